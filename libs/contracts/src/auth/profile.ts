@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { emailSchema, langSchema, plainText } from '../common.js';
+import { accountTypeSchema } from '../principal.js';
+import { shareLevelSchema } from '../teams/permissions.js';
+
+/** Idle timeout in minutes: 15 minutes to 12 hours (spec section 5). */
+export const IDLE_TIMEOUT_MIN = 15;
+export const IDLE_TIMEOUT_MAX = 12 * 60;
+export const timeoutSchema = z.number().int().min(IDLE_TIMEOUT_MIN).max(IDLE_TIMEOUT_MAX);
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(256);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(64)
+  .regex(/^[A-Za-z0-9._@-]+$/, 'letters, digits and . _ @ - only');
+
+export const billingSchema = z.object({
+  plan: z.string().nullable(),
+  status: z.enum(['none', 'trialing', 'active', 'pastDue', 'cancelled']),
+});
+
+const staffFields = {
+  restrictPhi: z.boolean().optional(),
+  teamHeaderFooter: z.boolean().optional(),
+  teamExercises: shareLevelSchema.optional(),
+  orgExercises: shareLevelSchema.optional(),
+  teamClients: z.boolean().optional(),
+  teamFolders: shareLevelSchema.optional(),
+  teamSwap: z.boolean().optional(),
+  orgFolders: shareLevelSchema.optional(),
+  teamEducation: shareLevelSchema.optional(),
+  orgEducation: shareLevelSchema.optional(),
+  teamOutcomes: shareLevelSchema.optional(),
+  orgOutcomes: shareLevelSchema.optional(),
+};
+
+/** Profile (clinician), spec section 3. Staff profiles also carry the permission flags. */
+export const clinicianProfileSchema = z.object({
+  id: z.string(),
+  type: accountTypeSchema,
+  closed: z.boolean(),
+  timeout: z.number().int(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  showWelcome: z.boolean(),
+  clientEmailBody: z.string(),
+  clientEmailSig: z.string(),
+  clientEmailCC: z.string(),
+  headerFooterId: z.string().nullable(),
+  lang: langSchema,
+  billing: billingSchema,
+  secondaryAuth: z.boolean(),
+  emr: z.string().nullable(),
+  emrEnabled: z.boolean(),
+  referral: z.string().nullable(),
+  showUpdateAlert: z.boolean(),
+  trialUntil: z.string().nullable(),
+  trialDaysLeft: z.number().int().nullable(),
+  ...staffFields,
+});
+export type ClinicianProfile = z.infer<typeof clinicianProfileSchema>;
+
+/**
+ * The saveable fields of a clinician profile. Deliberately not strict: clients send the whole
+ * profile back, and every other field is dropped here, so it is never written.
+ */
+export const clinicianProfileUpdateSchema = z.object({
+  timeout: timeoutSchema.optional(),
+  username: usernameSchema.optional(),
+  firstname: plainText(100).optional(),
+  lastname: plainText(100).optional(),
+  email: emailSchema.optional(),
+  showWelcome: z.boolean().optional(),
+  headerFooterId: z.string().max(64).nullable().optional(),
+  clientEmailBody: plainText(5000).optional(),
+  clientEmailSig: plainText(1000).optional(),
+  clientEmailCC: z.union([z.literal(''), emailSchema]).optional(),
+  lang: langSchema.optional(),
+  secondaryAuth: z.boolean().optional(),
+});
+export type ClinicianProfileUpdate = z.infer<typeof clinicianProfileUpdateSchema>;
+
+/** Profile (manager and billing-related), spec section 3. */
+export const managerProfileSchema = z.object({
+  id: z.string(),
+  type: accountTypeSchema,
+  closed: z.boolean(),
+  timeout: z.number().int(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  lang: langSchema,
+  billing: billingSchema,
+  teamInvitations: z.union([z.number().int().min(0), z.literal('unlimited')]),
+  activeStaff: z.number().int().min(0),
+  seats: z.number().int().min(0),
+  apiEnabled: z.boolean(),
+  secondaryAuth: z.boolean(),
+  selfServe: z.boolean(),
+  trialUntil: z.string().nullable(),
+  trialDaysLeft: z.number().int().nullable(),
+});
+export type ManagerProfile = z.infer<typeof managerProfileSchema>;
+
+export const managerProfileUpdateSchema = z.object({
+  timeout: timeoutSchema.optional(),
+  username: usernameSchema.optional(),
+  firstname: plainText(100).optional(),
+  lastname: plainText(100).optional(),
+  email: emailSchema.optional(),
+  lang: langSchema.optional(),
+  secondaryAuth: z.boolean().optional(),
+});
+export type ManagerProfileUpdate = z.infer<typeof managerProfileUpdateSchema>;
+
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: passwordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

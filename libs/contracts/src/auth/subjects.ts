@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailSchema, langSchema } from '../common.js';
+import { accountTypeSchema, principalSchema } from '../principal.js';
+import { passwordSchema, usernameSchema } from './profile.js';
+
+/** Internal calls of the auth service (not exposed over HTTP). */
+export const AUTH_SUBJECTS = {
+  /** Resolves a session id to its principal, ends idle sessions, records activity. */
+  resolveSession: 'auth.session.resolve',
+  /** Creates an account (seeding, staff invitations, tests). Answers `{ id }`. */
+  createAccount: 'auth.accounts.create',
+  health: 'auth.health',
+} as const;
+
+export const resolveSessionRequestSchema = z.object({ sid: z.string().max(200), ip: z.string() });
+export type ResolveSessionRequest = z.infer<typeof resolveSessionRequestSchema>;
+
+export const resolvedSessionSchema = z.object({
+  principal: principalSchema,
+  csrfToken: z.string(),
+});
+export type ResolvedSession = z.infer<typeof resolvedSessionSchema>;
+
+export const createAccountRequestSchema = z.strictObject({
+  type: accountTypeSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  firstname: z.string().max(100).default(''),
+  lastname: z.string().max(100).default(''),
+  lang: langSchema.default('en'),
+  /** Fixed id for seeded accounts, so other services' seeds can refer to them. */
+  id: z.string().uuid().optional(),
+});
+export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
+export const createAccountResponseSchema = z.object({ id: z.string() });
+
+/** Session cookie lifetime (api-conventions.md). */
+export const SESSION_COOKIE = 'sid';
+export const SESSION_MAX_AGE_SECONDS = 86_400;
+export const CSRF_HEADER = 'x-csrf-token';

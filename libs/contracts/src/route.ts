@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { RpcRequest } from './rpc.js';
+
+/**
+ * Who may call a route.
+ * - public: no session needed (a session, if present, is still resolved and passed on)
+ * - session: any signed-in account
+ * - clinician / manager / admin: a signed-in account of that role
+ */
+export type Access = 'public' | 'session' | 'clinician' | 'manager' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One HTTP call of the API: its path under /api, the NATS subject that serves it, and the
+ * schemas that the gateway validates against and that OpenAPI is generated from.
+ */
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Express-style path under /api, e.g. `/clinician/exercises/:ids`. */
+  path: string;
+  /** NATS subject (without the deployment prefix) of the handler. */
+  subject: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+  /**
+   * Cookie effects the gateway applies: `create` expects the service to answer
+   * `{ sid, body }` and sets the session cookie; `destroy` clears it.
+   */
+  session?: 'create' | 'destroy';
+  /** Skip the CSRF check (calls made before a session exists). */
+  noCsrf?: boolean;
+}
+
+export type RouteParams<T extends RouteDef> = z.output<T['params']>;
+export type RouteQuery<T extends RouteDef> = z.output<T['query']>;
+export type RouteBody<T extends RouteDef> = z.output<T['body']>;
+/** What the client sends (before zod transforms/defaults). */
+export type RouteBodyInput<T extends RouteDef> = z.input<T['body']>;
+export type RouteResponse<T extends RouteDef> = z.output<T['response']>;
+export type RouteRequest<T extends RouteDef> = RpcRequest<RouteParams<T>, RouteQuery<T>, RouteBody<T>>;
+
+/** What a service handler answers for a route: the response, or `{sid, body}` for session creation. */
+export type RouteReply<T extends RouteDef> = T['session'] extends 'create'
+  ? { sid: string | null; body: RouteResponse<T> }
+  : RouteResponse<T>;
+
+export function defineRoute<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(route: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  return route;
+}

@@ -1,0 +1,14 @@
+import { authRoutes } from './auth/routes.js';
+import type { RouteDef } from './route.js';
+
+/**
+ * Every HTTP route the gateway serves by forwarding to a service. Domains add their route
+ * tables here; the gateway registers them and generates OpenAPI from them.
+ */
+export const apiRoutes: Record<string, Record<string, RouteDef>> = {
+  auth: authRoutes,
+};
+
+export function allRoutes(): RouteDef[] {
+  return Object.values(apiRoutes).flatMap((group) => Object.values(group));
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { principalSchema } from './principal.js';
+
+/** What the gateway knows about the HTTP request, passed along for audit and rate limits. */
+export const requestMetaSchema = z.object({
+  ip: z.string(),
+  userAgent: z.string().optional(),
+  requestId: z.string(),
+});
+export type RequestMeta = z.infer<typeof requestMetaSchema>;
+
+/**
+ * The message the gateway sends over NATS for an HTTP route: the validated params, query and
+ * body, plus who is asking. Services receive exactly this and answer with the route's response.
+ */
+export interface RpcRequest<P = unknown, Q = unknown, B = unknown> {
+  principal: z.infer<typeof principalSchema> | null;
+  params: P;
+  query: Q;
+  body: B;
+  meta: RequestMeta;
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import type { RouteDef, RouteReply, RpcRequest } from '@openset/contracts';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { prefixed, serverConfig } from './config.js';
+import { DomainError, unavailable } from './domain-error.js';
+
+export const NATS_CLIENT = Symbol('NATS_CLIENT');
+
+/**
+ * The one way to call another service over NATS: request/reply with a timeout, so a missing or
+ * dying responder answers ERRUNAVAILABLE instead of hanging, and remote errors come back as
+ * DomainErrors with their contract code.
+ */
+@Injectable()
+export class RpcClient implements OnApplicationShutdown {
+  constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {}
+
+  async call<T>(subject: string, payload: unknown, timeoutMs = serverConfig.rpcTimeoutMs): Promise<T> {
+    try {
+      return await firstValueFrom(this.client.send<T>(prefixed(subject), payload).pipe(timeout(timeoutMs)));
+    } catch (error) {
+      throw RpcClient.toDomainError(error, subject);
+    }
+  }
+
+  /** Forwards an HTTP route's validated request to the service that owns it. */
+  forward<R extends RouteDef>(route: R, request: RpcRequest, timeoutMs?: number): Promise<RouteReply<R>> {
+    return this.call<RouteReply<R>>(route.subject, request, timeoutMs);
+  }
+
+  static toDomainError(error: unknown, subject: string): DomainError {
+    if (DomainError.isBody(error)) {
+      return DomainError.fromBody(error);
+    }
+    if (error instanceof TimeoutError) {
+      return unavailable(`${subject.split('.')[0]} did not answer in time`);
+    }
+    // NATS answers 503 "no responders" at once when no copy of the service is subscribed,
+    // and connection errors mean the bus itself is away: both are "unavailable" to a caller.
+    const text = String((error as { message?: unknown })?.message ?? error);
+    if (/no responders|503|CONNECTION|disconnect|closed|timeout/i.test(text)) {
+      return unavailable(`${subject.split('.')[0]} is unavailable`);
+    }
+    return new DomainError('ERRINTERNAL', 'Internal error');
+  }
+
+  async onApplicationShutdown() {
+    await this.client.close();
+  }
+}

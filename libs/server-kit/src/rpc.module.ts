@@ -1,0 +1,22 @@
+import { Global, Module } from '@nestjs/common';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { serverConfig } from './config.js';
+import { NATS_CLIENT, RpcClient } from './rpc-client.js';
+
+/** Provides RpcClient to every module of a service or of the gateway. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: NATS_CLIENT,
+      useFactory: () =>
+        ClientProxyFactory.create({
+          transport: Transport.NATS,
+          options: { servers: [serverConfig.natsUrl], name: `client@${serverConfig.instance}` },
+        }),
+    },
+    RpcClient,
+  ],
+  exports: [RpcClient],
+})
+export class RpcModule {}

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { Type } from '@nestjs/common';
+import { serverConfig } from './config.js';
+import { PinoNestLogger, serviceLogger } from './logger.js';
+import { RpcErrorFilter } from './rpc-error.filter.js';
+
+/**
+ * The one way a service starts: a NATS microservice in the queue group named after the service,
+ * so that running more copies spreads the requests; errors mapped by the one RPC filter.
+ */
+export async function startService(name: string, module: Type<unknown>): Promise<void> {
+  const logger = serviceLogger(name);
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
+    transport: Transport.NATS,
+    options: {
+      servers: [serverConfig.natsUrl],
+      queue: name,
+      name: `${name}@${serverConfig.instance}`,
+      gracefulShutdown: true,
+    },
+    logger: new PinoNestLogger(logger),
+  });
+  app.useGlobalFilters(new RpcErrorFilter(logger));
+  app.enableShutdownHooks();
+  await app.listen();
+  logger.info({ nats: serverConfig.natsUrl, prefix: serverConfig.natsPrefix }, `${name} service listening`);
+}
