@@ -9,3 +9,4 @@ export * from './orm.js';
 export * from './request-context.interceptor.js';
 export * from './health.controller.js';
 export * from './start-service.js';
+export * from './dev-seed.js';

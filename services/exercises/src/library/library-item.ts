@@ -1,0 +1,59 @@
+/**
+ * One exercise of an exercise library, as every source (our authored catalogue, our JSON and CSV
+ * formats, wger, everkinetic) is normalised before it is loaded into the stock library or into an
+ * organisation's folder. The loader is idempotent on (source, sourceKey).
+ */
+export interface LocalisedText {
+  en: string;
+  /** null when the source has no French text; the UI then falls back to English. */
+  fr: string | null;
+}
+
+export interface LibraryImage {
+  /** 'drawing' for generated thumbnails and line drawings, 'photo' for photographs. */
+  kind: 'drawing' | 'photo';
+  /** MIME type of `data`: image/svg+xml, image/png, image/jpeg or image/webp. */
+  mime: string;
+  data: Buffer;
+  caption: LocalisedText | null;
+}
+
+export interface LibraryLicence {
+  /** SPDX-like id: 'CC-BY-SA-4.0', 'CC0-1.0', 'OpenSet' (our own authored content). */
+  id: string;
+  url: string | null;
+  /** True when the licence requires a credit line wherever the exercise is shown. */
+  attributionRequired: boolean;
+}
+
+export interface LibraryItem {
+  source: string;
+  /** Stable key within the source (e.g. 'shoulder-flexion-arom-standing', wger uuid). */
+  sourceKey: string;
+  title: LocalisedText;
+  instructions: LocalisedText;
+  /** Key of a category of the category tree (categories.ts). */
+  category: string;
+  bodyRegions: string[];
+  equipment: string[];
+  /** standing, sitting, supine, prone, side-lying, quadruped, kneeling, half-kneeling, long-sitting, ... */
+  position: string;
+  /** Default parameters, e.g. [{title:'Sets', value:'3'}, {title:'Reps', value:'10'}]. */
+  parameters: { title: string; value: string }[];
+  /** Left/right variants say so; reflect = the drawing may be mirrored for the other side. */
+  reflect: boolean;
+  images: LibraryImage[];
+  licence: LibraryLicence;
+  author: string | null;
+  sourceUrl: string | null;
+  /** The credit line shown where the licence asks for it (browser detail, portal, PDF). */
+  creditLine: string | null;
+  tags: string[];
+}
+
+export interface LibraryCategory {
+  key: string;
+  parentKey: string | null;
+  title: LocalisedText;
+  order: number;
+}
