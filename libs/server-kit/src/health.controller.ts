@@ -16,7 +16,7 @@ export function healthController(service: string): Type<unknown> {
     async health(): Promise<ServiceHealth> {
       let database: ServiceHealth['database'] = 'none';
       if (this.orm) {
-        database = (await this.orm.isConnected()) ? 'up' : 'down';
+        database = (await this.orm.checkConnection()).ok ? 'up' : 'down';
       }
       return {
         service,

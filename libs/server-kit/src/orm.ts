@@ -1,4 +1,4 @@
-import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
@@ -15,6 +15,7 @@ export interface ServiceDataDefinition {
 
 export function ormOptions(data: ServiceDataDefinition, overrides: Partial<Options> = {}): Options {
   return {
+    driver: PostgreSqlDriver,
     clientUrl: serverConfig.databaseUrl,
     schema: data.schema,
     entities: data.entities,
@@ -28,6 +29,8 @@ export function ormOptions(data: ServiceDataDefinition, overrides: Partial<Optio
     },
     pool: { min: 1, max: Number(process.env.DB_POOL_MAX ?? 10) },
     debug: false,
+    // Placeholder services own a schema before they own tables.
+    discovery: { warnWhenNoEntities: false },
     ...overrides,
   };
 }
