@@ -4,6 +4,7 @@ export * from './common.js';
 export * from './principal.js';
 export * from './rpc.js';
 export * from './route.js';
+export * from './files.js';
 export * from './auth/index.js';
 export * from './teams/index.js';
 export * from './system/index.js';

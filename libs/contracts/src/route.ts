@@ -40,6 +40,12 @@ export interface RouteDef<
   session?: 'create' | 'destroy';
   /** Skip the CSRF check (calls made before a session exists). */
   noCsrf?: boolean;
+  /**
+   * File transfer done by the gateway: `upload` stages the multipart field `field` in the object
+   * store and puts an UploadRef at `body.file` (other multipart fields stay in the body);
+   * `download` expects the service to answer a FileRef and streams that object.
+   */
+  transfer?: { kind: 'upload'; field: string; maxBytes: number } | { kind: 'download' };
 }
 
 export type RouteParams<T extends RouteDef> = z.output<T['params']>;
