@@ -1,0 +1,4 @@
+import { migrateService, serviceLogger } from '@openset/server-kit';
+import { clientsData } from './clients.data.js';
+
+await migrateService(clientsData, serviceLogger('clients'));

@@ -1,0 +1,4 @@
+import { migrateService, serviceLogger } from '@openset/server-kit';
+import { outcomesData } from './outcomes.data.js';
+
+await migrateService(outcomesData, serviceLogger('outcomes'));
