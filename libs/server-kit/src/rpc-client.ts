@@ -36,10 +36,11 @@ export class RpcClient implements OnApplicationShutdown {
     if (error instanceof TimeoutError) {
       return unavailable(`${subject.split('.')[0]} did not answer in time`);
     }
-    // NATS answers 503 "no responders" at once when no copy of the service is subscribed,
-    // and connection errors mean the bus itself is away: both are "unavailable" to a caller.
+    // NATS answers "no responders" at once when no copy of the service is subscribed (Nest
+    // reports it as an EmptyResponseException), and connection errors mean the bus itself is
+    // away: both are "unavailable" to a caller.
     const text = String((error as { message?: unknown })?.message ?? error);
-    if (/no responders|503|CONNECTION|disconnect|closed|timeout/i.test(text)) {
+    if (/no responders|no subscribers|Empty response|503|CONNECTION|disconnect|closed|timeout/i.test(text)) {
       return unavailable(`${subject.split('.')[0]} is unavailable`);
     }
     return new DomainError('ERRINTERNAL', 'Internal error');

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { FileTransfer } from './file-transfer.js';
+
+@Module({ providers: [FileTransfer], exports: [FileTransfer] })
+export class FilesModule {}

@@ -1,0 +1,55 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { healthSubject, SERVICE_NAMES, type HealthResponse } from '@openset/contracts';
+import { RpcClient, serverConfig } from '@openset/server-kit';
+import pg from 'pg';
+import { gatewayConfig } from '../gateway.config.js';
+
+const startedAt = Date.now();
+
+/** /api/health: the gateway itself, every service over NATS, and PostgreSQL. No auth, no PHI. */
+@Injectable()
+export class HealthService implements OnApplicationShutdown {
+  private readonly pool = new pg.Pool({ connectionString: serverConfig.databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
+
+  constructor(private readonly rpc: RpcClient) {
+    // A dropped connection must not crash the gateway; the next check reports "down".
+    this.pool.on('error', () => undefined);
+  }
+
+  async check(): Promise<HealthResponse> {
+    const [database, ...services] = await Promise.all([
+      this.database(),
+      ...SERVICE_NAMES.map(async (name) => [name, await this.service(name)] as const),
+    ]);
+    const allUp = database === 'up' && services.every(([, state]) => state.status === 'up');
+    return {
+      status: allUp ? 'up' : 'degraded',
+      gateway: { status: 'up', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) },
+      database,
+      services: Object.fromEntries(services),
+    };
+  }
+
+  private async service(name: string): Promise<{ status: 'up' | 'down'; latencyMs: number | null }> {
+    const started = performance.now();
+    try {
+      await this.rpc.call(healthSubject(name), {}, gatewayConfig.healthTimeoutMs);
+      return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    } catch {
+      return { status: 'down', latencyMs: null };
+    }
+  }
+
+  private async database(): Promise<'up' | 'down'> {
+    try {
+      await this.pool.query('select 1');
+      return 'up';
+    } catch {
+      return 'down';
+    }
+  }
+
+  async onApplicationShutdown() {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { CSRF_HEADER, type FileRef, type RouteDef, type RpcRequest } from '@openset/contracts';
+import { DomainError, forbidden, parseOrThrow, RpcClient, serviceLogger, toErrorBody } from '@openset/server-kit';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { FileTransfer } from '../files/file-transfer.js';
+import { gatewayConfig } from '../gateway.config.js';
+import { sendError, sendSuccess } from '../http/error-response.js';
+import { clearSessionCookie, setSessionCookie } from '../session/session-cookie.js';
+import { SessionResolver } from '../session/session-resolver.js';
+import { checkAccess } from './access.js';
+
+const logger = serviceLogger('gateway');
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The pipeline every forwarded route goes through: session -> role -> CSRF -> contract
+ * validation -> NATS request to the owning service -> status wrapper (and cookie effects).
+ */
+@Injectable()
+export class RouteHandler {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionResolver,
+    private readonly files: FileTransfer,
+  ) {}
+
+  async handle(route: RouteDef, req: Request, res: Response): Promise<void> {
+    const requestId = randomUUID();
+    try {
+      const session = await this.sessions.resolve(req);
+      const principal = session?.principal ?? null;
+      checkAccess(route.access, principal);
+      if (session && !SAFE_METHODS.has(req.method) && !route.noCsrf) {
+        if (req.get(CSRF_HEADER) !== session.csrfToken) {
+          throw forbidden('Missing or wrong CSRF token');
+        }
+      }
+
+      const rawBody = route.transfer?.kind === 'upload' ? await this.files.receiveUpload(req, route) : req.body;
+      const request: RpcRequest = {
+        principal,
+        params: parseOrThrow(route.params, req.params),
+        query: parseOrThrow(route.query, req.query),
+        body: parseOrThrow(route.body, rawBody),
+        meta: { ip: req.ip ?? '', userAgent: req.get('user-agent')?.slice(0, 300), requestId },
+      };
+
+      const reply = await this.rpc.forward(route, request);
+
+      if (route.transfer?.kind === 'download') {
+        await this.files.sendFile(res, reply as FileRef);
+        return;
+      }
+      let body: unknown = reply;
+      if (route.session === 'create') {
+        const created = reply as { sid: string | null; body: unknown };
+        if (created.sid) setSessionCookie(req, res, created.sid);
+        body = created.body;
+      } else if (route.session === 'destroy') {
+        clearSessionCookie(req, res);
+      }
+      if (gatewayConfig.validateResponses) {
+        const check = route.response.safeParse(body);
+        if (!check.success) {
+          logger.error({ route: route.path, issues: check.error.issues }, 'service reply breaks the contract');
+          throw new DomainError('ERRINTERNAL', 'Reply does not match the contract');
+        }
+      }
+      sendSuccess(res, body);
+    } catch (error) {
+      const body = toErrorBody(error, logger);
+      if (body.code === 'ERRAUTH' && this.sessions.sessionId(req)) {
+        clearSessionCookie(req, res);
+      }
+      if (body.code === 'ERRINTERNAL' || body.code === 'ERRUNAVAILABLE') {
+        logger.warn({ requestId, route: `${route.method} ${route.path}`, code: body.code }, body.message);
+      }
+      sendError(res, body);
+    }
+  }
+}
