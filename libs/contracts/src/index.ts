@@ -7,5 +7,6 @@ export * from './route.js';
 export * from './files.js';
 export * from './auth/index.js';
 export * from './teams/index.js';
+export * from './exercises/index.js';
 export * from './system/index.js';
 export * from './routes.js';

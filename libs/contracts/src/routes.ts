@@ -1,4 +1,5 @@
 import { authRoutes } from './auth/routes.js';
+import { exerciseRoutes, resourceRoutes } from './exercises/routes.js';
 import type { RouteDef } from './route.js';
 
 /**
@@ -7,6 +8,8 @@ import type { RouteDef } from './route.js';
  */
 export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   auth: authRoutes,
+  exercises: exerciseRoutes,
+  resources: resourceRoutes,
 };
 
 export function allRoutes(): RouteDef[] {

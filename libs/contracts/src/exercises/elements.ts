@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { idSchema, plainText } from '../common.js';
+
+/** The element types of the exercise browser (spec section 3). */
+export const EXERCISE_TYPES = ['stockExercise', 'userExercise', 'teamExercise', 'orgExercise', 'stackExercise'] as const;
+export const STACK_TYPES = ['userStack', 'teamStack', 'orgStack'] as const;
+export const ELEMENT_TYPES = [...EXERCISE_TYPES, ...STACK_TYPES] as const;
+export const elementTypeSchema = z.enum(ELEMENT_TYPES);
+export type ElementType = z.infer<typeof elementTypeSchema>;
+
+/** Who owns a custom element or folder; stock elements belong to everybody. */
+export const FOLDER_KINDS = ['user', 'team', 'org'] as const;
+export const folderKindSchema = z.enum(FOLDER_KINDS);
+export type FolderKind = z.infer<typeof folderKindSchema>;
+
+export const TITLE_MAX = 200;
+export const INSTRUCTIONS_MAX = 10_000;
+/** Stacks hold a handful of exercises; the set builder shows 4 of them when closed. */
+export const MAX_STACK_EXERCISES = 50;
+export const MAX_PARAMETERS = 20;
+export const MAX_ELEMENT_RESOURCES = 20;
+/** The exercise browser pages by 100 (spec section 9). */
+export const EXERCISE_PAGE_SIZE = 100;
+/** Root folders are depth 1; a folder may not be created or moved deeper than this. */
+export const MAX_FOLDER_DEPTH = 5;
+/** Widths the API resizes images to (spec section 7). */
+export const IMAGE_WIDTHS = [60, 120, 150, 300, 1000] as const;
+export const imgWidthSchema = z.coerce
+  .number()
+  .int()
+  .refine((value) => (IMAGE_WIDTHS as readonly number[]).includes(value), 'one of 60, 120, 150, 300, 1000');
+
+export const parameterSchema = z.strictObject({ title: plainText(60), value: plainText(200) });
+export type ExerciseParameter = z.infer<typeof parameterSchema>;
+
+export const elementResourceSchema = z.strictObject({ resourceId: idSchema, caption: plainText(500).default('') });
+export type ElementResource = z.infer<typeof elementResourceSchema>;
+
+/** Licence, author and source kept for every imported exercise; creditLine is shown when required. */
+export const creditSchema = z.object({
+  source: z.string(),
+  licence: z.string(),
+  licenceUrl: z.string().nullable(),
+  author: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  /** Shown in the browser detail, the portal and PDFs whenever attributionRequired is true. */
+  creditLine: z.string().nullable(),
+  attributionRequired: z.boolean(),
+});
+export type Credit = z.infer<typeof creditSchema>;
+
+const elementBase = {
+  id: z.string(),
+  title: z.string(),
+  instructions: z.string(),
+  reflect: z.boolean(),
+  thumbnailId: z.string().nullable(),
+  favourite: z.boolean(),
+  folderId: z.string().nullable(),
+  stackId: z.string().nullable(),
+  parameters: z.array(z.object({ title: z.string(), value: z.string() })),
+  resources: z.array(z.object({ resourceId: z.string(), caption: z.string() })),
+  /** ISO timestamp of the last change. */
+  updated: z.string(),
+  /** True when the signed-in clinician may not change it (stock, or a readOnly team/org share). */
+  readOnly: z.boolean(),
+  categoryId: z.string().nullable(),
+  bodyRegions: z.array(z.string()),
+  equipment: z.array(z.string()),
+  position: z.string().nullable(),
+  /** Only for imported exercises (stock library or an organisation's imported folder). */
+  credit: creditSchema.nullable(),
+};
+
+export const exerciseElementSchema = z.object({ ...elementBase, type: z.enum(EXERCISE_TYPES) });
+export type ExerciseElement = z.infer<typeof exerciseElementSchema>;
+
+export const stackElementSchema = z.object({
+  ...elementBase,
+  type: z.enum(STACK_TYPES),
+  exercises: z.array(exerciseElementSchema),
+});
+export type StackElement = z.infer<typeof stackElementSchema>;
+
+export const elementSchema = z.union([exerciseElementSchema, stackElementSchema]);
+export type Element = z.infer<typeof elementSchema>;
+
+export const isStackType = (type: ElementType): type is (typeof STACK_TYPES)[number] =>
+  (STACK_TYPES as readonly string[]).includes(type);
+
+/** Element type of a custom element by the kind of the folder it lives in (spec section 4). */
+export function elementTypeFor(kind: FolderKind, stack: boolean): ElementType {
+  return `${kind}${stack ? 'Stack' : 'Exercise'}` as ElementType;
+}
+
+/** One exercise written inline in a stack being created or saved. */
+export const stackExerciseInputSchema = z.strictObject({
+  /** Existing exercise to put into the stack (stock exercises are copied, custom ones moved). */
+  id: idSchema.optional(),
+  title: plainText(TITLE_MAX).min(1).optional(),
+  instructions: plainText(INSTRUCTIONS_MAX).optional(),
+  reflect: z.boolean().optional(),
+  thumbnailId: idSchema.nullable().optional(),
+  parameters: z.array(parameterSchema).max(MAX_PARAMETERS).optional(),
+  resources: z.array(elementResourceSchema).max(MAX_ELEMENT_RESOURCES).optional(),
+});
+
+/** POST /clinician/exercises: a new custom exercise or stack. */
+export const elementCreateSchema = z.strictObject({
+  kind: z.enum(['exercise', 'stack']).default('exercise'),
+  title: plainText(TITLE_MAX).min(1),
+  instructions: plainText(INSTRUCTIONS_MAX).default(''),
+  reflect: z.boolean().default(false),
+  thumbnailId: idSchema.nullable().default(null),
+  /** A folder id, or null for the root of `folderKind` (default: the clinician's own root). */
+  folderId: idSchema.nullable().default(null),
+  folderKind: folderKindSchema.default('user'),
+  parameters: z.array(parameterSchema).max(MAX_PARAMETERS).default([]),
+  resources: z.array(elementResourceSchema).max(MAX_ELEMENT_RESOURCES).default([]),
+  categoryId: idSchema.nullable().default(null),
+  bodyRegions: z.array(plainText(40)).max(20).default([]),
+  equipment: z.array(plainText(40)).max(20).default([]),
+  position: plainText(40).nullable().default(null),
+  /** For stacks: the exercises, in order. */
+  exercises: z.array(stackExerciseInputSchema).max(MAX_STACK_EXERCISES).default([]),
+});
+export type ElementCreate = z.infer<typeof elementCreateSchema>;
+
+/** PUT /clinician/exercises/{id}: fields to change. Saving a stock exercise makes a personal copy. */
+export const elementUpdateSchema = z.strictObject({
+  title: plainText(TITLE_MAX).min(1).optional(),
+  instructions: plainText(INSTRUCTIONS_MAX).optional(),
+  reflect: z.boolean().optional(),
+  thumbnailId: idSchema.nullable().optional(),
+  parameters: z.array(parameterSchema).max(MAX_PARAMETERS).optional(),
+  resources: z.array(elementResourceSchema).max(MAX_ELEMENT_RESOURCES).optional(),
+  categoryId: idSchema.nullable().optional(),
+  bodyRegions: z.array(plainText(40)).max(20).optional(),
+  equipment: z.array(plainText(40)).max(20).optional(),
+  position: plainText(40).nullable().optional(),
+  /** For stacks: the new list of exercises, in order (replaces the old one). */
+  exercises: z.array(stackExerciseInputSchema).max(MAX_STACK_EXERCISES).optional(),
+});
+export type ElementUpdate = z.infer<typeof elementUpdateSchema>;
