@@ -39,3 +39,18 @@ export const createAccountResponseSchema = z.object({ id: z.string() });
 export const SESSION_COOKIE = 'sid';
 export const SESSION_MAX_AGE_SECONDS = 86_400;
 export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Test-only subjects, answered only when the auth service runs with OPENSET_TEST_HOOKS=1 (the
+ * integration stack) and never in production. They move time instead of making tests wait.
+ */
+export const AUTH_TEST_SUBJECTS = {
+  /** Moves every session of an account `seconds` into the past (created, last seen, expiry). */
+  ageSessions: 'auth.test.ageSessions',
+} as const;
+
+export const ageSessionsRequestSchema = z.strictObject({
+  accountId: z.string().uuid(),
+  seconds: z.number().int().min(1).max(10 * 86_400),
+});
+export type AgeSessionsRequest = z.infer<typeof ageSessionsRequestSchema>;

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  createAccountRequestSchema,
+  type ClinicianProfileUpdate,
+  type ManagerProfileUpdate,
+} from '@openset/contracts';
+import { parseOrThrow } from '@openset/server-kit';
+import { hashPassword } from '../passwords/password-hasher.js';
+import type { Account } from './account.entity.js';
+import { flushAccount, insertAccount } from './account-store.js';
+
+/** Profile field name on the wire -> account property, where they differ. */
+const RENAMED = { clientEmailCC: 'clientEmailCc' } as const;
+
+@Injectable()
+export class AccountsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(payload: unknown): Promise<{ id: string }> {
+    const input = parseOrThrow(createAccountRequestSchema, payload);
+    const account = await insertAccount(this.em, {
+      id: input.id,
+      type: input.type,
+      username: input.username,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstname: input.firstname,
+      lastname: input.lastname,
+      lang: input.lang,
+    });
+    return { id: account.id };
+  }
+
+  /**
+   * Writes only the saveable fields present in the update (the contract schema has already
+   * dropped every other field), then flushes: a taken username or e-mail is ERROPERATION.
+   */
+  async update(account: Account, update: ClinicianProfileUpdate | ManagerProfileUpdate): Promise<Account> {
+    for (const [field, value] of Object.entries(update)) {
+      if (value === undefined) {
+        continue;
+      }
+      const property = RENAMED[field as keyof typeof RENAMED] ?? field;
+      (account as unknown as Record<string, unknown>)[property] = value;
+    }
+    await flushAccount(this.em);
+    return account;
+  }
+}

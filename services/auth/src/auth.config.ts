@@ -1,0 +1,12 @@
+/** Configuration of the auth service, read once from the environment. */
+export const authConfig = {
+  /** Where closed professional and trial accounts are sent to reactivate (spec section 4). */
+  billingCheckoutUrl: process.env.BILLING_CHECKOUT_URL ?? 'https://billing.openset.example/checkout',
+  /**
+   * Argon2id memory cost in KiB. Unset means the library's recommended default (19 MiB, t=2, p=1);
+   * test stacks may lower it because every test account hashes a password.
+   */
+  argon2MemoryKib: process.env.ARGON2_MEMORY_KIB ? Number(process.env.ARGON2_MEMORY_KIB) : undefined,
+  /** Test-only subjects (moving session clocks); never set outside the test stack. */
+  testHooks: process.env.OPENSET_TEST_HOOKS === '1' && process.env.NODE_ENV !== 'production',
+};

@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { authRoutes, type RouteRequest } from '@openset/contracts';
+import { Handle, parseOrThrow } from '@openset/server-kit';
+import { LoginService, type LoginReply } from './login.service.js';
+
+@Controller()
+export class LoginHandlers {
+  constructor(private readonly login: LoginService) {}
+
+  /**
+   * Public by nature; answers `{sid, body}` and the gateway turns `sid` into the cookie.
+   * (Typed as LoginReply: RouteReply cannot see `session: 'create'`, which defineRoute widens.)
+   */
+  @Handle(authRoutes.login)
+  signIn(request: RouteRequest<typeof authRoutes.login>): Promise<LoginReply> {
+    const body = parseOrThrow(authRoutes.login.body, request.body);
+    return this.login.login(body, request.meta);
+  }
+}

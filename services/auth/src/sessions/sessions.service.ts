@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { roleOf, type Principal, type RequestMeta, type ResolvedSession } from '@openset/contracts';
+import { unauthenticated } from '@openset/server-kit';
+import type { Account } from '../accounts/account.entity.js';
+import { SessionSchema } from './session.entity.js';
+import { judgeSession, newCsrfToken, newSessionTimes, newSessionToken, sessionIdOf, SESSION_TOUCH_INTERVAL_MS } from './session-rules.js';
+
+export interface CreatedSession {
+  /** The cookie value; only its digest is stored. */
+  token: string;
+  csrfToken: string;
+}
+
+@Injectable()
+export class SessionsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(account: Account, meta: RequestMeta, now = new Date()): Promise<CreatedSession> {
+    const token = newSessionToken();
+    const csrfToken = newCsrfToken();
+    this.em.create(SessionSchema, {
+      id: sessionIdOf(token),
+      account,
+      csrfToken,
+      ...newSessionTimes(now),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    });
+    await this.em.flush();
+    return { token, csrfToken };
+  }
+
+  /**
+   * On every request's path: one indexed lookup (session joined with its account). Ends the
+   * session when it is expired, idle too long or its account closed; writes activity at most
+   * once per SESSION_TOUCH_INTERVAL_MS.
+   */
+  async resolve(token: string, now = new Date()): Promise<ResolvedSession> {
+    const id = sessionIdOf(token);
+    const session = await this.em.findOne(SessionSchema, { id }, { populate: ['account'], strategy: 'joined' });
+    if (!session) {
+      throw unauthenticated('Not signed in');
+    }
+    const account = session.account.$;
+    const verdict = judgeSession(session, account.timeout, now);
+    if (verdict.state !== 'live' || account.closed) {
+      await this.em.nativeDelete(SessionSchema, { id });
+      throw unauthenticated(verdict.state === 'idle' ? 'Signed out after inactivity' : 'Session expired');
+    }
+    if (verdict.touch) {
+      // Conditional, so concurrent requests (or copies of this service) write it once.
+      await this.em.nativeUpdate(
+        SessionSchema,
+        { id, lastSeenAt: { $lte: new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS) } },
+        { lastSeenAt: now },
+      );
+    }
+    const principal: Principal = {
+      accountId: account.id,
+      type: account.type,
+      role: roleOf(account.type),
+      sessionId: id,
+      lang: account.lang,
+    };
+    return { principal, csrfToken: session.csrfToken };
+  }
+
+  async csrfTokenOf(sessionId: string): Promise<string | null> {
+    const session = await this.em.findOne(SessionSchema, { id: sessionId }, { fields: ['csrfToken'] });
+    return session?.csrfToken ?? null;
+  }
+
+  /** Idempotent: ending a session that is already gone is not an error. */
+  async destroy(sessionId: string): Promise<void> {
+    await this.em.nativeDelete(SessionSchema, { id: sessionId });
+  }
+
+  /** After a password change: every other session of the account ends, the current one stays. */
+  async destroyOthers(accountId: string, keepSessionId: string): Promise<void> {
+    await this.em.nativeDelete(SessionSchema, { account: accountId, id: { $ne: keepSessionId } });
+  }
+}
