@@ -1,41 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AccountType, Lang } from '@openset/contracts';
 import { operationRefused, type DomainError } from '@openset/server-kit';
 import { AccountSchema, type Account } from './account.entity.js';
-
-/** Length of the free trial (spec section 1). */
-export const TRIAL_DAYS = 14;
-
-export interface NewAccount {
-  id?: string | undefined;
-  type: AccountType;
-  username: string;
-  email: string;
-  passwordHash: string;
-  firstname: string;
-  lastname: string;
-  lang: Lang;
-}
-
-/** The columns a new account starts with, by type: trials get their 14 days, managers a self-serve plan. */
-export function newAccountFields(input: NewAccount, now: Date) {
-  const trial = input.type === 'trial';
-  return {
-    id: input.id ?? randomUUID(),
-    type: input.type,
-    username: input.username,
-    email: input.email,
-    passwordHash: input.passwordHash,
-    firstname: input.firstname,
-    lastname: input.lastname,
-    lang: input.lang,
-    billingStatus: trial ? ('trialing' as const) : ('none' as const),
-    trialUntil: trial ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null,
-    selfServe: input.type === 'manager',
-  };
-}
+import { newAccountFields, type NewAccount } from './new-account.js';
 
 /** Inserts a new account; a username or e-mail already in use answers ERROPERATION. */
 export async function insertAccount(em: EntityManager, input: NewAccount, now = new Date()): Promise<Account> {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEV_ACCOUNTS, DEV_PASSWORD } from '@openset/server-kit';
 import type { Logger } from 'pino';
 import { AccountSchema } from '../accounts/account.entity.js';
-import { newAccountFields } from '../accounts/account-store.js';
+import { newAccountFields } from '../accounts/new-account.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 
 /** The dev manager gets room for a small clinic (the two seeded staff use two seats). */
