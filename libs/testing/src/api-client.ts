@@ -1,0 +1,84 @@
+import type { ApiEnvelope } from '@openset/contracts';
+import { stackInfo } from './stack-info.js';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  json: ApiEnvelope<T> & Record<string, unknown>;
+  headers: Headers;
+}
+
+/**
+ * A browser-like API client for tests: keeps the `sid` cookie and the CSRF token the way the
+ * front end does, and answers status, parsed JSON and headers.
+ */
+export class ApiClient {
+  private cookie: string | null = null;
+  csrfToken: string | null = null;
+
+  constructor(readonly baseUrl: string = stackInfo().baseUrl) {}
+
+  get sessionCookie(): string | null {
+    return this.cookie;
+  }
+
+  async login<T = unknown>(token: string, password: string): Promise<ApiResponse<T>> {
+    const response = await this.post<T>('/api/login', { token, password });
+    const body = (response.json as { body?: { csrfToken?: string } }).body;
+    if (body?.csrfToken) this.csrfToken = body.csrfToken;
+    return response;
+  }
+
+  get<T = unknown>(path: string, query?: Record<string, string | number | boolean>) {
+    const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+    return this.request<T>('GET', `${path}${search}`);
+  }
+  post<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body);
+  }
+  put<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body);
+  }
+  delete<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>('DELETE', path, body);
+  }
+
+  /** multipart/form-data upload of one file plus text fields. */
+  async upload<T = unknown>(path: string, field: string, data: Buffer, filename: string, mime: string, fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append(field, new Blob([new Uint8Array(data)], { type: mime }), filename);
+    return this.send<T>('POST', path, form, {});
+  }
+
+  /** Sends a raw body (for tests of malformed input). */
+  raw<T = unknown>(method: string, path: string, body: string, contentType = 'application/json') {
+    return this.send<T>(method, path, body, { 'content-type': contentType });
+  }
+
+  private request<T>(method: string, path: string, body?: unknown) {
+    return body === undefined
+      ? this.send<T>(method, path, undefined, {})
+      : this.send<T>(method, path, JSON.stringify(body), { 'content-type': 'application/json' });
+  }
+
+  private async send<T>(method: string, path: string, body: BodyInit | undefined, headers: Record<string, string>): Promise<ApiResponse<T>> {
+    const allHeaders: Record<string, string> = { ...headers };
+    if (this.cookie) allHeaders.cookie = this.cookie;
+    if (this.csrfToken && method !== 'GET') allHeaders['x-csrf-token'] = this.csrfToken;
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers: allHeaders, body });
+    for (const setCookie of res.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      if (!pair?.startsWith('sid=')) continue;
+      const cleared = /max-age=0|expires=thu, 01 jan 1970/i.test(setCookie) || pair === 'sid=';
+      this.cookie = cleared ? null : pair;
+    }
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = { raw: text };
+    }
+    return { status: res.status, json: json as ApiResponse<T>['json'], headers: res.headers };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './stack-info.js';
+export * from './api-client.js';
+export * from './rpc.js';
