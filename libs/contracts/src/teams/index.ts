@@ -1,2 +1,3 @@
 export * from './permissions.js';
+export * from './teams.js';
 export * from './subjects.js';

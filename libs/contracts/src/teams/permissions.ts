@@ -84,3 +84,27 @@ export const effectivePermissionsSchema = z.object({
   permissions: staffPermissionsSchema,
 });
 export type EffectivePermissions = z.infer<typeof effectivePermissionsSchema>;
+
+/** The level a manager's toggle moves to from `level`, following SHARE_LEVEL_CYCLE. */
+export function nextShareLevel(level: ShareLevel): ShareLevel {
+  const index = SHARE_LEVEL_CYCLE.indexOf(level);
+  return SHARE_LEVEL_CYCLE[(index + 1) % SHARE_LEVEL_CYCLE.length]!;
+}
+
+/**
+ * A member's permissions: each flag is the member's own value when one is set (not null or
+ * undefined), else the team default.
+ */
+export function resolvePermissions(
+  teamDefaults: StaffPermissions,
+  overrides: { [K in keyof StaffPermissions]?: StaffPermissions[K] | null },
+): StaffPermissions {
+  const resolved = { ...teamDefaults };
+  for (const key of Object.keys(teamDefaults) as (keyof StaffPermissions)[]) {
+    const own = overrides[key];
+    if (own !== null && own !== undefined) {
+      (resolved as Record<keyof StaffPermissions, StaffPermissions[keyof StaffPermissions]>)[key] = own;
+    }
+  }
+  return resolved;
+}

@@ -1,11 +1,29 @@
 import { z } from 'zod';
+import { idSchema } from '../common.js';
 
-/** Internal calls of the teams service (not exposed over HTTP). */
+/**
+ * Internal calls of the teams service (not exposed over HTTP). Callers are trusted infrastructure
+ * (other services, the gateway's manager routes, tests): payloads are plain objects, not RpcRequest,
+ * and whoever exposes them to a person checks that person's access first.
+ */
 export const TEAMS_SUBJECTS = {
   /** Answers EffectivePermissions for `{ accountId }`. */
   permissionsOf: 'teams.permissions.of',
+  /** CreateOrgRequest -> `{ id }`. ERROPERATION when the owner already has an organisation. */
+  createOrg: 'teams.orgs.create',
+  /** CreateTeamRequest -> Team. ERRNOTFOUND for an unknown organisation. */
+  createTeam: 'teams.teams.create',
+  /** UpdateTeamRequest -> Team. ERRNOTFOUND for an unknown team. */
+  updateTeam: 'teams.teams.update',
+  /**
+   * AddMemberRequest -> Membership. A member of another team is moved (one team at a time) and
+   * inherits the new team's defaults; adding a member to their own team changes nothing.
+   */
+  addMember: 'teams.members.add',
+  /** SetMemberPermissionsRequest -> Membership. ERRNOTFOUND when the account is in no team. */
+  setMemberPermissions: 'teams.members.setPermissions',
   health: 'teams.health',
 } as const;
 
-export const permissionsOfRequestSchema = z.object({ accountId: z.string() });
+export const permissionsOfRequestSchema = z.object({ accountId: idSchema });
 export type PermissionsOfRequest = z.infer<typeof permissionsOfRequestSchema>;

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
+import { teamsData } from './teams.data.js';
+import { TeamsModule } from './teams/teams.module.js';
+
+@Module({
+  imports: [MikroOrmModule.forRoot({ ...ormOptions(teamsData), registerRequestContext: false }), RpcModule, TeamsModule],
+  controllers: [healthController('teams')],
+  providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],
+})
+export class AppModule {}

@@ -1,0 +1,18 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Organisation } from './organisation.entity.js';
+import { teamFlagProperties } from './permission-columns.js';
+
+export const Team = defineEntity({
+  name: 'Team',
+  tableName: 'teams',
+  properties: {
+    id: p.uuid().primary(),
+    org: p.manyToOne(Organisation).index(),
+    title: p.string(),
+    colour: p.string(),
+    logoResourceId: p.string().nullable(),
+    ...teamFlagProperties(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Team = InferEntity<typeof Team>;
