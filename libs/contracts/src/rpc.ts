@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { principalSchema } from './principal.js';
+import type { Principal } from './principal.js';
 
 /** What the gateway knows about the HTTP request, passed along for audit and rate limits. */
 export const requestMetaSchema = z.object({
@@ -14,7 +14,7 @@ export type RequestMeta = z.infer<typeof requestMetaSchema>;
  * body, plus who is asking. Services receive exactly this and answer with the route's response.
  */
 export interface RpcRequest<P = unknown, Q = unknown, B = unknown> {
-  principal: z.infer<typeof principalSchema> | null;
+  principal: Principal | null;
   params: P;
   query: Q;
   body: B;

@@ -73,7 +73,7 @@ export class ApiClient {
       this.cookie = cleared ? null : pair;
     }
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {

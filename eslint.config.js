@@ -1,0 +1,66 @@
+// typescript-eslint strict, type-aware, plus the architecture's import boundaries.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-designer', 'mfe-clients', 'mfe-outcomes', 'mfe-manager', 'mfe-portal'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'coverage/**', '**/*.d.mts', '**/*.mjs', '**/*.cjs', '**/*.js', '**/rspack.config.*', '**/module-federation.config.*'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      // RTK Query endpoints without arguments are typed `void` by convention.
+      '@typescript-eslint/no-invalid-void-type': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-extraneous-class': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-dynamic-delete': 'off',
+      curly: ['error', 'multi-line'],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']", message: 'No focused tests.' },
+      ],
+    },
+  },
+  {
+    // Nest's DI reads constructor parameter types at run time: type-only imports would break it.
+    files: ['services/**/*.ts', 'libs/server-kit/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['libs/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts import nothing but zod.' }] }],
+    },
+  },
+  {
+    files: ['services/**/*.ts', 'libs/server-kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@mui/*', '@openset/web-kit', '@reduxjs/*'], message: 'Services never depend on front-end code.' }] }],
+    },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@openset/server-kit', '@nestjs/*', '@mikro-orm/*'], message: 'Front ends never import server code.' },
+            { group: remotes.filter((other) => other !== remote).map((other) => `**/${other}/**`), message: 'No remote imports another remote.' },
+          ],
+        },
+      ],
+    },
+  })),
+);
