@@ -47,7 +47,11 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const AUTH_TEST_SUBJECTS = {
   /** Moves every session of an account `seconds` into the past (created, last seen, expiry). */
   ageSessions: 'auth.test.ageSessions',
+  /** Closes an account the way closing it from settings (or by its manager) will: sessions end. */
+  closeAccount: 'auth.test.closeAccount',
 } as const;
+
+export const closeAccountRequestSchema = z.strictObject({ accountId: z.string().uuid() });
 
 export const ageSessionsRequestSchema = z.strictObject({
   accountId: z.string().uuid(),

@@ -1,11 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AUTH_TEST_SUBJECTS, ageSessionsRequestSchema } from '@openset/contracts';
+import { AUTH_TEST_SUBJECTS, ageSessionsRequestSchema, closeAccountRequestSchema } from '@openset/contracts';
 import { Handle, parseOrThrow } from '@openset/server-kit';
+import { AccountSchema } from '../accounts/account.entity.js';
+import { SessionSchema } from '../sessions/session.entity.js';
 
 /**
  * Registered only with OPENSET_TEST_HOOKS=1 (see app.module.ts). Lets integration tests age a
- * session past its idle timeout or lifetime without waiting 15 minutes.
+ * session past its idle timeout without waiting 15 minutes, and close an account before the
+ * close-account flow exists.
  */
 @Controller()
 export class TestHooksHandlers {
@@ -25,5 +28,13 @@ export class TestHooksHandlers {
       'run',
     );
     return { sessions: Number((result as { affectedRows?: number }).affectedRows ?? 0) };
+  }
+
+  @Handle(AUTH_TEST_SUBJECTS.closeAccount)
+  async closeAccount(payload: unknown): Promise<{ ok: true }> {
+    const { accountId } = parseOrThrow(closeAccountRequestSchema, payload);
+    await this.em.nativeUpdate(AccountSchema, { id: accountId }, { closed: true, closedAt: new Date() });
+    await this.em.nativeDelete(SessionSchema, { account: accountId });
+    return { ok: true };
   }
 }
