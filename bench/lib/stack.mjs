@@ -1,0 +1,39 @@
+// Runs a bench against a fresh stack of its own (own database, NATS prefix and port).
+import { dropDatabase, freePort } from '../../deploy/local/infrastructure.mjs';
+import { startStack } from '../../deploy/local/stack.mjs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function withBenchStack(fn, env = {}) {
+  const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const logDir = mkdtempSync(join(tmpdir(), `openset-bench-${runId}-`));
+  const stack = await startStack({
+    databaseName: `openset_bench_${runId}`,
+    port: await freePort(),
+    natsPrefix: `bench_${runId}`,
+    logDir,
+    log: (message) => console.log(`[stack] ${message}`),
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    startTimeoutMs: 180_000,
+  });
+  try {
+    return await fn(stack);
+  } finally {
+    await stack.stop();
+    await dropDatabase(stack.databaseUrl);
+  }
+}
+
+/** Signs in over HTTP and answers the cookie header and CSRF token. */
+export async function signIn(baseUrl, token, password = 'Password-123') {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password }),
+  });
+  const json = await res.json();
+  const sid = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error(`login as ${token} failed: ${JSON.stringify(json)}`);
+  return { cookie: sid, token: decodeURIComponent(sid.slice(4)), csrfToken: json.body.csrfToken };
+}

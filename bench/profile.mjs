@@ -1,0 +1,39 @@
+// GET /api/clinician through the gateway (session check + profile, two NATS hops to auth)
+// beside the same two PostgreSQL queries made directly, in the same run.
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { directLoad, httpLoad, report } from './lib/measure.mjs';
+import { signIn, withBenchStack } from './lib/stack.mjs';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+await withBenchStack(async (stack) => {
+  const session = await signIn(stack.baseUrl, 'pro');
+  const http = await httpLoad({ url: `${stack.baseUrl}/api/clinician`, headers: { cookie: session.cookie }, connections, duration });
+
+  // The queries the auth service makes for this call: session joined with its account, then the
+  // account for the profile (the session id stored is the SHA-256 digest of the cookie value).
+  const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: connections });
+  const sessionId = createHash('sha256').update(session.token).digest('base64url');
+  const sql = await directLoad(
+    async () => {
+      const { rows } = await pool.query(
+        'select s.*, a.* from auth.sessions s join auth.accounts a on a.id = s.account_id where s.id = $1',
+        [sessionId],
+      );
+      if (rows.length !== 1) throw new Error('session not found');
+      await pool.query('select * from auth.accounts where id = $1', [rows[0].account_id]);
+    },
+    { connections, duration },
+  );
+  await pool.end();
+
+  report(`GET /api/clinician, ${connections} connections, ${duration} s each`, [
+    ['bare SQL (session join account + account by id)', sql],
+    ['gateway -> NATS -> auth -> PostgreSQL (and back)', http],
+  ], [
+    `added by gateway + NATS at p50: ${(http.p50 - sql.p50).toFixed(2)} ms (target < 1 ms); p50 ratio ${(http.p50 / Math.max(sql.p50, 0.01)).toFixed(2)}x`,
+    `throughput ratio (gateway / bare SQL): ${(http.rps / sql.rps).toFixed(2)}`,
+  ]);
+});
