@@ -24,6 +24,8 @@ export function ormOptions(data: ServiceDataDefinition, overrides: Partial<Optio
       tableName: 'mikro_orm_migrations',
       schema: data.schema,
       migrationsList: data.migrations.map((migration) => ({ name: migration.name, class: migration })),
+      // Migrations are hand-written SQL: no schema snapshot files next to the process.
+      snapshot: false,
       transactional: true,
       allOrNothing: true,
     },
