@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
+import { AccessService } from './access/access.service.js';
+import { CategoriesService } from './categories/categories.service.js';
+import { ElementsHandlers } from './elements/elements.handlers.js';
+import { ElementsRepository } from './elements/elements.repository.js';
+import { ElementsService } from './elements/elements.service.js';
+import { exercisesData } from './exercises.data.js';
+import { fileStoreProvider } from './files/file-store.provider.js';
+import { ObjectBuckets } from './files/object-buckets.js';
+import { FoldersHandlers } from './folders/folders.handlers.js';
+import { FoldersService } from './folders/folders.service.js';
+import { ResourcesHandlers } from './resources/resources.handlers.js';
+import { ResourcesService } from './resources/resources.service.js';
+
+@Module({
+  imports: [MikroOrmModule.forRoot({ ...ormOptions(exercisesData), registerRequestContext: false }), RpcModule],
+  controllers: [healthController('exercises'), ElementsHandlers, FoldersHandlers, ResourcesHandlers],
+  providers: [
+    { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+    AccessService,
+    CategoriesService,
+    ElementsRepository,
+    ElementsService,
+    FoldersService,
+    ResourcesService,
+    ObjectBuckets,
+    fileStoreProvider,
+  ],
+})
+export class AppModule {}

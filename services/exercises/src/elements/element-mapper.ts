@@ -1,0 +1,110 @@
+import type { Credit, Element, ElementType, ExerciseElement, Lang } from '@openset/contracts';
+import { canWrite, type Viewer } from '../access/access.service.js';
+
+/** An elements row as SQL returns it (snake_case columns of ELEMENT_COLUMNS). */
+export interface ElementDbRow {
+  id: string;
+  is_stack: boolean;
+  scope: 'stock' | 'user' | 'team' | 'org';
+  owner_id: string | null;
+  team_id: string | null;
+  org_id: string | null;
+  folder_id: string | null;
+  stack_id: string | null;
+  sort_order: number;
+  title_en: string;
+  title_fr: string | null;
+  instructions_en: string;
+  instructions_fr: string | null;
+  reflect: boolean;
+  thumbnail_id: string | null;
+  parameters: { title: string; value: string }[];
+  resources: { resourceId: string; caption: string }[];
+  category_id: string | null;
+  body_regions: string[];
+  equipment: string[];
+  position: string | null;
+  source: string | null;
+  licence: string | null;
+  licence_url: string | null;
+  attribution_required: boolean;
+  author: string | null;
+  source_url: string | null;
+  credit_line: string | null;
+  updated_at: Date | string;
+  favourite?: boolean;
+  total?: string | number;
+}
+
+export function elementType(row: Pick<ElementDbRow, 'scope' | 'is_stack' | 'stack_id'>): ElementType {
+  if (row.scope === 'stock') return 'stockExercise';
+  if (row.stack_id) return 'stackExercise';
+  return `${row.scope}${row.is_stack ? 'Stack' : 'Exercise'}` as ElementType;
+}
+
+export const ownedOf = (row: ElementDbRow) => ({
+  scope: row.scope,
+  ownerId: row.owner_id,
+  teamId: row.team_id,
+  orgId: row.org_id,
+});
+
+function credit(row: ElementDbRow): Credit | null {
+  if (!row.source || !row.licence) return null;
+  return {
+    source: row.source,
+    licence: row.licence,
+    licenceUrl: row.licence_url,
+    author: row.author,
+    sourceUrl: row.source_url,
+    creditLine: row.credit_line,
+    attributionRequired: row.attribution_required,
+  };
+}
+
+/** The wire shape, in the clinician's language (English where no French text exists). */
+export function toElement(
+  row: ElementDbRow,
+  viewer: Viewer | null,
+  lang: Lang,
+  children: ElementDbRow[] = [],
+): Element {
+  const base = {
+    id: row.id,
+    title: lang === 'fr' ? (row.title_fr ?? row.title_en) : row.title_en,
+    instructions: lang === 'fr' ? (row.instructions_fr ?? row.instructions_en) : row.instructions_en,
+    reflect: row.reflect,
+    thumbnailId: row.thumbnail_id,
+    favourite: Boolean(row.favourite),
+    folderId: row.folder_id,
+    stackId: row.stack_id,
+    parameters: row.parameters,
+    resources: row.resources,
+    updated: new Date(row.updated_at).toISOString(),
+    readOnly: viewer ? !canWrite(viewer, ownedOf(row)) : true,
+    categoryId: row.category_id,
+    bodyRegions: row.body_regions,
+    equipment: row.equipment,
+    position: row.position,
+    credit: credit(row),
+  };
+  const type = elementType(row);
+  if (row.is_stack && row.scope !== 'stock') {
+    return {
+      ...base,
+      type: type as 'userStack' | 'teamStack' | 'orgStack',
+      exercises: children.map((child) => toElement(child, viewer, lang) as ExerciseElement),
+    };
+  }
+  return { ...base, type: type as ExerciseElement['type'] };
+}
+
+/** Resource ids an element (and its stack's exercises) shows: thumbnail first, then the others. */
+export function resourceIdsOf(rows: ElementDbRow[]): string[] {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    if (row.thumbnail_id) ids.add(row.thumbnail_id);
+    for (const resource of row.resources) ids.add(resource.resourceId);
+  }
+  return [...ids];
+}

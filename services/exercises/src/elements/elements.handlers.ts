@@ -1,0 +1,106 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { exerciseRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
+import { Handle } from '@openset/server-kit';
+import type { ListTab } from '../search/element-query.js';
+import { ElementsService } from './elements.service.js';
+
+/** Exercise and stack calls of /api/clinician/exercises; access is checked in the service. */
+@Controller()
+export class ElementsHandlers {
+  constructor(private readonly elements: ElementsService) {}
+
+  private list(tab: ListTab, request: RouteRequest<typeof r.listAll>) {
+    return this.elements.list(tab, request.principal, request.query);
+  }
+
+  @Handle(r.listAll)
+  listAll(@Payload() request: RouteRequest<typeof r.listAll>): Promise<RouteReply<typeof r.listAll>> {
+    return this.list('all', request);
+  }
+
+  @Handle(r.listFavourite)
+  listFavourite(@Payload() request: RouteRequest<typeof r.listFavourite>): Promise<RouteReply<typeof r.listFavourite>> {
+    return this.list('favourite', request);
+  }
+
+  @Handle(r.listCustom)
+  listCustom(@Payload() request: RouteRequest<typeof r.listCustom>): Promise<RouteReply<typeof r.listCustom>> {
+    return this.list('custom', request);
+  }
+
+  @Handle(r.listUser)
+  listUser(@Payload() request: RouteRequest<typeof r.listUser>): Promise<RouteReply<typeof r.listUser>> {
+    return this.list('user', request);
+  }
+
+  @Handle(r.listTeam)
+  listTeam(@Payload() request: RouteRequest<typeof r.listTeam>): Promise<RouteReply<typeof r.listTeam>> {
+    return this.list('team', request);
+  }
+
+  @Handle(r.listStock)
+  listStock(@Payload() request: RouteRequest<typeof r.listStock>): Promise<RouteReply<typeof r.listStock>> {
+    return this.list('stock', request);
+  }
+
+  @Handle(r.get)
+  get(@Payload() request: RouteRequest<typeof r.get>): Promise<RouteReply<typeof r.get>> {
+    return this.elements.get(request.principal, request.params.ids, request.query.imgWidth);
+  }
+
+  @Handle(r.create)
+  create(@Payload() request: RouteRequest<typeof r.create>): Promise<RouteReply<typeof r.create>> {
+    return this.elements.create(request.principal, request.body, request.query.favourite ?? false);
+  }
+
+  @Handle(r.update)
+  update(@Payload() request: RouteRequest<typeof r.update>): Promise<RouteReply<typeof r.update>> {
+    return this.elements.update(request.principal, request.params.id, request.body);
+  }
+
+  @Handle(r.favourite)
+  favourite(@Payload() request: RouteRequest<typeof r.favourite>): Promise<RouteReply<typeof r.favourite>> {
+    return this.elements.favourite(request.principal, request.params.id, request.query.value);
+  }
+
+  @Handle(r.toLeftOf)
+  async toLeftOf(@Payload() request: RouteRequest<typeof r.toLeftOf>): Promise<RouteReply<typeof r.toLeftOf>> {
+    await this.elements.reorder(request.principal, request.params.id, request.params.targetId, 'left');
+    return { ok: true };
+  }
+
+  @Handle(r.toRightOf)
+  async toRightOf(@Payload() request: RouteRequest<typeof r.toRightOf>): Promise<RouteReply<typeof r.toRightOf>> {
+    await this.elements.reorder(request.principal, request.params.id, request.params.targetId, 'right');
+    return { ok: true };
+  }
+
+  @Handle(r.favouriteLeft)
+  async favouriteLeft(@Payload() request: RouteRequest<typeof r.favouriteLeft>): Promise<RouteReply<typeof r.favouriteLeft>> {
+    await this.elements.reorderFavourite(request.principal, request.params.id, request.params.targetId, 'left');
+    return { ok: true };
+  }
+
+  @Handle(r.favouriteRight)
+  async favouriteRight(@Payload() request: RouteRequest<typeof r.favouriteRight>): Promise<RouteReply<typeof r.favouriteRight>> {
+    await this.elements.reorderFavourite(request.principal, request.params.id, request.params.targetId, 'right');
+    return { ok: true };
+  }
+
+  @Handle(r.moveToFolder)
+  moveToFolder(@Payload() request: RouteRequest<typeof r.moveToFolder>): Promise<RouteReply<typeof r.moveToFolder>> {
+    return this.elements.moveToFolder(request.principal, request.params.ids, request.params.folderId);
+  }
+
+  @Handle(r.moveToStack)
+  moveToStack(@Payload() request: RouteRequest<typeof r.moveToStack>): Promise<RouteReply<typeof r.moveToStack>> {
+    return this.elements.moveToStack(request.principal, request.params.ids, request.params.stackId);
+  }
+
+  @Handle(r.delete)
+  async delete(@Payload() request: RouteRequest<typeof r.delete>): Promise<RouteReply<typeof r.delete>> {
+    await this.elements.delete(request.principal, request.params.ids);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,13 @@
+import type { ServiceDataDefinition } from '@openset/server-kit';
+import { CategorySchema } from './categories/category.entity.js';
+import { ElementSchema } from './elements/element.entity.js';
+import { FavouriteSchema } from './elements/favourite.entity.js';
+import { FolderSchema } from './folders/folder.entity.js';
+import { Migration20261122010000Init } from './migrations/Migration20261122010000Init.js';
+import { ResourceSchema } from './resources/resource.entity.js';
+
+export const exercisesData: ServiceDataDefinition = {
+  schema: 'exercises',
+  entities: [CategorySchema, FolderSchema, ElementSchema, FavouriteSchema, ResourceSchema],
+  migrations: [Migration20261122010000Init],
+};

@@ -1,0 +1,71 @@
+import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+
+/**
+ * Where originals and resized variants live. Disk by default; an S3-compatible store when
+ * S3_ENDPOINT is configured. Keys are relative paths such as `u/<id>/original` or `u/<id>/w300.webp`.
+ */
+export interface FileStore {
+  readonly kind: 'disk' | 's3';
+  put(key: string, data: Buffer, mime: string): Promise<void>;
+  /** null when the key does not exist. */
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+export const defaultFileStoreDir = () => process.env.FILE_STORE_DIR ?? join(repoRoot, '.data', 'files');
+
+export class DiskFileStore implements FileStore {
+  readonly kind = 'disk' as const;
+  constructor(private readonly root: string = defaultFileStoreDir()) {}
+
+  private path(key: string): string {
+    if (key.includes('..') || key.startsWith('/')) throw new Error(`invalid file key ${key}`);
+    return join(this.root, key);
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    // Write then rename, so a reader never sees half a file (two copies may resize at once).
+    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temp, data);
+    await rename(temp, target);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.path(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await stat(this.path(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+}
+
+/**
+ * The store the environment asks for. S3 needs an S3 client package, which the workspace does
+ * not ship yet: configuring S3_ENDPOINT without it fails loudly at start instead of silently
+ * writing to disk.
+ */
+export function createFileStore(): FileStore {
+  if (process.env.S3_ENDPOINT) {
+    throw new Error('S3_ENDPOINT is set but the S3 file store is not available in this build (add @aws-sdk/client-s3)');
+  }
+  return new DiskFileStore();
+}

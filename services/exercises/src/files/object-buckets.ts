@@ -1,0 +1,53 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { Objm, StorageType, type ObjectStore } from '@nats-io/obj';
+import { serverConfig } from '@openset/server-kit';
+
+/** Staged uploads disappear after a day if nobody picks them up. */
+const UPLOADS_TTL_NS = 24 * 60 * 60 * 1e9;
+/** Served variants are a cache of the file store: a week, then they are made again on request. */
+const FILES_TTL_NS = 7 * 24 * 60 * 60 * 1e9;
+
+export const uploadsBucketName = () => `${serverConfig.natsPrefix}-uploads`;
+export const filesBucketName = () => `${serverConfig.natsPrefix}-files`;
+
+/**
+ * The JetStream object store buckets shared with the gateway: `<prefix>-uploads` (the gateway
+ * stages uploads, we read and delete them) and `<prefix>-files` (we put the bytes of a download,
+ * the gateway streams them to the browser). One NATS connection of our own, opened on first use.
+ */
+@Injectable()
+export class ObjectBuckets implements OnApplicationShutdown {
+  private connection: Promise<NatsConnection> | null = null;
+  private readonly stores = new Map<string, Promise<ObjectStore>>();
+
+  private nats(): Promise<NatsConnection> {
+    this.connection ??= connect({ servers: serverConfig.natsUrl, name: `exercises-objects@${serverConfig.instance}` });
+    return this.connection;
+  }
+
+  bucket(name: string): Promise<ObjectStore> {
+    let store = this.stores.get(name);
+    if (!store) {
+      store = this.nats().then(async (nc) => {
+        const objm = new Objm(nc);
+        try {
+          return await objm.create(name, {
+            storage: StorageType.File,
+            ttl: name === uploadsBucketName() ? UPLOADS_TTL_NS : FILES_TTL_NS,
+          });
+        } catch {
+          // Made first by the gateway with its own settings: use it as it is.
+          return objm.open(name);
+        }
+      });
+      store.catch(() => this.stores.delete(name));
+      this.stores.set(name, store);
+    }
+    return store;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.connection) await (await this.connection).drain().catch(() => undefined);
+  }
+}

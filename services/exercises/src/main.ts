@@ -1,0 +1,4 @@
+import { startService } from '@openset/server-kit';
+import { AppModule } from './app.module.js';
+
+await startService('exercises', AppModule);

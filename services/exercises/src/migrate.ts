@@ -1,0 +1,8 @@
+import { migrateService, serviceLogger } from '@openset/server-kit';
+import { exercisesData } from './exercises.data.js';
+import { loadLibraries } from './import/startup-load.js';
+
+const logger = serviceLogger('exercises');
+await migrateService(exercisesData, logger);
+// The stock library is data, not schema, but it must be there before the service answers.
+await loadLibraries(logger);

@@ -1,0 +1,63 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+  resourceRoutes as r,
+  type RouteReply,
+  type RouteRequest,
+} from '@openset/contracts';
+import { Handle } from '@openset/server-kit';
+import { AccessService } from '../access/access.service.js';
+import { ResourcesService } from './resources.service.js';
+
+/** Calls of /api/clinician/resources: uploads, metadata, files. */
+@Controller()
+export class ResourcesHandlers {
+  constructor(
+    private readonly access: AccessService,
+    private readonly resources: ResourcesService,
+  ) {}
+
+  @Handle(r.uploadInfo)
+  uploadInfo(@Payload() request: RouteRequest<typeof r.uploadInfo>): RouteReply<typeof r.uploadInfo> {
+    this.access.clinician(request.principal);
+    const type = request.params.type;
+    return {
+      type,
+      url: `/api/clinician/resources/upload/${type}`,
+      field: 'file',
+      maxBytes: UPLOAD_MAX_BYTES[type],
+      accept: [...UPLOAD_MIME_TYPES[type]],
+    };
+  }
+
+  @Handle(r.uploadImage)
+  async uploadImage(@Payload() request: RouteRequest<typeof r.uploadImage>): Promise<RouteReply<typeof r.uploadImage>> {
+    const viewer = await this.access.viewer(request.principal);
+    return this.resources.upload('image', request.body.file, request.body.caption, viewer, request.principal!.lang);
+  }
+
+  @Handle(r.uploadVideo)
+  async uploadVideo(@Payload() request: RouteRequest<typeof r.uploadVideo>): Promise<RouteReply<typeof r.uploadVideo>> {
+    const viewer = await this.access.viewer(request.principal);
+    return this.resources.upload('video', request.body.file, request.body.caption, viewer, request.principal!.lang);
+  }
+
+  @Handle(r.get)
+  async get(@Payload() request: RouteRequest<typeof r.get>): Promise<RouteReply<typeof r.get>> {
+    const viewer = await this.access.viewer(request.principal);
+    const items = await this.resources.byIds(request.params.ids, viewer, request.query.imgWidth, request.principal!.lang);
+    return { items, total: items.length };
+  }
+
+  @Handle(r.file)
+  async file(@Payload() request: RouteRequest<typeof r.file>): Promise<RouteReply<typeof r.file>> {
+    return this.resources.file(request.params.id, await this.access.viewer(request.principal), request.query.imgWidth);
+  }
+
+  @Handle(r.poster)
+  async poster(@Payload() request: RouteRequest<typeof r.poster>): Promise<RouteReply<typeof r.poster>> {
+    return this.resources.poster(request.params.id, await this.access.viewer(request.principal), request.query.imgWidth);
+  }
+}

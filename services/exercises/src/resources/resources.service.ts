@@ -1,0 +1,196 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  ERROR_MESSAGES,
+  IMAGE_WIDTHS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+  type FileRef,
+  type Lang,
+  type Resource,
+  type UploadRef,
+  type UploadType,
+} from '@openset/contracts';
+import { DomainError, notFound } from '@openset/server-kit';
+import type { Viewer } from '../access/access.service.js';
+import { FILE_STORE } from '../files/file-store.provider.js';
+import type { FileStore } from '../files/file-store.js';
+import { imageSize, makeVariant, placeholderPoster, type Variant } from '../files/image-variants.js';
+import { filesBucketName, ObjectBuckets, uploadsBucketName } from '../files/object-buckets.js';
+import { isUuid } from '../search/element-query.js';
+import { RESOURCE_COLUMNS, toResource, type ResourceDbRow } from './resource-mapper.js';
+
+const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', ERROR_MESSAGES.uploadError);
+const DEFAULT_WIDTH = 1000;
+/** Variants never change for a given key (a new upload is a new resource): cache them a day. */
+const CACHE_SECONDS = 86_400;
+
+/** Images and videos: uploads, metadata with URLs, and the files at the requested width. */
+@Injectable()
+export class ResourcesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly buckets: ObjectBuckets,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
+
+  private sql<T>(query: string, params: unknown[]): Promise<T> {
+    return this.em.getConnection().execute(query, params) as Promise<T>;
+  }
+
+  /** Rows by id, no access check: for the side list of elements the caller may already see. */
+  async rowsByIds(ids: string[]): Promise<ResourceDbRow[]> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return [];
+    return this.sql<ResourceDbRow[]>(
+      `select ${RESOURCE_COLUMNS} from "exercises"."resources" r where r."id" in (${valid.map(() => '?').join(', ')})`,
+      valid,
+    );
+  }
+
+  async sideList(ids: string[], imgWidth: number | undefined, lang: Lang): Promise<Resource[]> {
+    const rows = await this.rowsByIds(ids);
+    return rows.map((row) => toResource(row, imgWidth ?? DEFAULT_WIDTH, lang));
+  }
+
+  /** Library resources are everybody's; uploads their uploader's and their team's or organisation's. */
+  private visible(row: ResourceDbRow, viewer: Viewer): boolean {
+    if (row.owner_id === null) return true;
+    if (row.owner_id === viewer.accountId) return true;
+    if (row.team_id && row.team_id === viewer.teamId && viewer.exercises.team !== false) return true;
+    return Boolean(row.org_id && row.org_id === viewer.orgId && viewer.exercises.org !== false);
+  }
+
+  async byIds(ids: string[], viewer: Viewer, imgWidth: number | undefined, lang: Lang): Promise<Resource[]> {
+    const rows = (await this.rowsByIds(ids)).filter((row) => this.visible(row, viewer));
+    if (rows.length === 0) throw notFound();
+    return rows.map((row) => toResource(row, imgWidth ?? DEFAULT_WIDTH, lang));
+  }
+
+  /**
+   * Takes a staged upload: checks its real type from the content and its size, keeps the
+   * original in the file store and records it. Either way the staged object is removed; a refused
+   * file leaves nothing behind.
+   */
+  async upload(type: UploadType, ref: UploadRef, caption: string | undefined, viewer: Viewer, lang: Lang): Promise<Resource> {
+    if (ref.bucket !== uploadsBucketName()) throw uploadError();
+    const staged = await this.buckets.bucket(ref.bucket);
+    try {
+      const info = await staged.info(ref.object);
+      if (!info || info.deleted || info.size > UPLOAD_MAX_BYTES[type] || info.size === 0) throw uploadError();
+      const data = await staged.getBlob(ref.object);
+      if (!data) throw uploadError();
+      const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+      const sniffed = await fileTypeFromBuffer(buffer.subarray(0, 64 * 1024));
+      if (!sniffed || !UPLOAD_MIME_TYPES[type].includes(sniffed.mime)) throw uploadError();
+      const size = type === 'image' ? await imageSize(buffer) : { width: null, height: null };
+      if (type === 'image' && size.width === null) throw uploadError();
+
+      const id = crypto.randomUUID();
+      const key = `u/${id.slice(0, 2)}/${id}/original.${sniffed.ext}`;
+      await this.files.put(key, buffer, sniffed.mime);
+      const [row] = await this.sql<ResourceDbRow[]>(
+        `insert into "exercises"."resources" ("id", "kind", "owner_id", "team_id", "org_id", "mime", "size", "width",
+           "height", "storage_key", "caption_en")
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         returning "id", "kind", "owner_id", "team_id", "org_id", "mime", "size", "width", "height", "storage_key",
+           "poster_key", "caption_en", "caption_fr", "credit"`,
+        [
+          id,
+          type === 'image' ? 'userImage' : 'userVideo',
+          viewer.accountId,
+          viewer.teamId,
+          viewer.orgId,
+          sniffed.mime,
+          buffer.length,
+          size.width,
+          size.height,
+          key,
+          caption ?? '',
+        ],
+      );
+      return toResource(row!, DEFAULT_WIDTH, lang);
+    } finally {
+      await staged.delete(ref.object).catch(() => undefined);
+    }
+  }
+
+  /** The file of a resource (an image at imgWidth, or the video) staged for the gateway to stream. */
+  async file(id: string, viewer: Viewer, imgWidth: number | undefined): Promise<FileRef> {
+    const row = await this.visibleRow(id, viewer);
+    if (row.mime.startsWith('video/')) {
+      return this.serve(`${row.id}.video`, async () => {
+        const data = await this.files.get(row.storage_key);
+        if (!data) throw notFound();
+        return { data, mime: row.mime };
+      });
+    }
+    const width = widthOf(imgWidth);
+    return this.serve(`${row.id}.w${width}`, () => this.variant(row.storage_key, row.mime, width));
+  }
+
+  /** A video's poster at imgWidth: its own poster when it has one, else a generated frame. */
+  async poster(id: string, viewer: Viewer, imgWidth: number | undefined): Promise<FileRef> {
+    const row = await this.visibleRow(id, viewer);
+    const width = widthOf(imgWidth);
+    if (!row.mime.startsWith('video/')) return this.file(id, viewer, width);
+    return this.serve(`${row.id}.poster.w${width}`, async () => {
+      if (row.poster_key) return this.variant(row.poster_key, 'image/jpeg', width);
+      const key = `posters/placeholder.w${width}.png`;
+      const cached = await this.files.get(key);
+      if (cached) return { data: cached, mime: 'image/png' };
+      const made = await placeholderPoster(width);
+      await this.files.put(key, made.data, made.mime);
+      return made;
+    });
+  }
+
+  private async visibleRow(id: string, viewer: Viewer): Promise<ResourceDbRow> {
+    const [row] = await this.rowsByIds([id]);
+    if (!row || !this.visible(row, viewer)) throw notFound();
+    return row;
+  }
+
+  /** A resized variant, made once with sharp and then kept in the file store beside the original. */
+  private async variant(originalKey: string, mime: string, width: number): Promise<Variant> {
+    const ext = mime === 'image/jpeg' ? 'jpg' : 'png';
+    const key = `${originalKey}.w${width}.${ext}`;
+    const cached = await this.files.get(key);
+    if (cached) return { data: cached, mime: ext === 'jpg' ? 'image/jpeg' : 'image/png' };
+    const original = await this.files.get(originalKey);
+    if (!original) throw notFound();
+    const made = await makeVariant(original, mime, width);
+    await this.files.put(`${originalKey}.w${width}.${made.mime === 'image/jpeg' ? 'jpg' : 'png'}`, made.data, made.mime);
+    return made;
+  }
+
+  /** Puts the bytes in the files bucket unless an unexpired copy is already there. */
+  private async serve(object: string, make: () => Promise<Variant>): Promise<FileRef> {
+    const bucket = await this.buckets.bucket(filesBucketName());
+    const existing = await bucket.info(object);
+    if (existing && !existing.deleted) {
+      return {
+        bucket: filesBucketName(),
+        object,
+        mime: existing.metadata?.mime ?? 'application/octet-stream',
+        size: existing.size,
+        cacheSeconds: CACHE_SECONDS,
+        etag: existing.digest,
+      };
+    }
+    const made = await make();
+    const info = await bucket.putBlob({ name: object, metadata: { mime: made.mime } }, made.data);
+    return {
+      bucket: filesBucketName(),
+      object,
+      mime: made.mime,
+      size: info.size,
+      cacheSeconds: CACHE_SECONDS,
+      etag: info.digest,
+    };
+  }
+}
+
+const widthOf = (imgWidth: number | undefined) =>
+  imgWidth && (IMAGE_WIDTHS as readonly number[]).includes(imgWidth) ? imgWidth : DEFAULT_WIDTH;
