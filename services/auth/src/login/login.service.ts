@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { roleOf, type AccountType, type LoginRequest, type LoginResponse, type RequestMeta } from '@openset/contracts';
 import { rateLimited, unauthenticated } from '@openset/server-kit';
@@ -6,7 +6,7 @@ import { authConfig } from '../auth.config.js';
 import type { Account } from '../accounts/account.entity.js';
 import { findByLoginToken } from '../accounts/account-store.js';
 import { ProfilesService } from '../accounts/profiles.service.js';
-import { verifyPassword } from '../passwords/password-hasher.js';
+import { verifyPassword, warmUpPasswordHasher } from '../passwords/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { LoginAttemptSchema } from './login-attempt.entity.js';
 import { isLoginLimited, tokenKey, windowStart } from './rate-limit.js';
@@ -22,12 +22,16 @@ export function checkoutUriFor(type: AccountType): string | null {
 }
 
 @Injectable()
-export class LoginService {
+export class LoginService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
     private readonly profiles: ProfilesService,
   ) {}
+
+  onModuleInit(): Promise<void> {
+    return warmUpPasswordHasher();
+  }
 
   async login(request: LoginRequest, meta: RequestMeta, now = new Date()): Promise<LoginReply> {
     const key = tokenKey(request.token);
@@ -52,7 +56,7 @@ export class LoginService {
       account ? { accountId: account.id, attemptedAt: since } : { tokenKey: key, accountId: null, attemptedAt: since },
     );
     const ipFailures = await this.em.count(LoginAttemptSchema, { ip, attemptedAt: since });
-    if (isLoginLimited({ accountFailures, ipFailures })) {
+    if (isLoginLimited({ accountFailures, ipFailures }, authConfig.loginIpMaxFailures)) {
       throw rateLimited('Too many failed attempts, try again in 15 minutes');
     }
   }

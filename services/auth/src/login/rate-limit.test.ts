@@ -22,3 +22,10 @@ describe('login rate limit', () => {
     expect(tokenKey('  Pro@Example.TEST ')).toBe('pro@example.test');
   });
 });
+
+describe('configured address limit', () => {
+  it('can be raised for a test stack where every test signs in from one address', () => {
+    expect(isLoginLimited({ accountFailures: 0, ipFailures: 20 }, 100)).toBe(false);
+    expect(isLoginLimited({ accountFailures: 5, ipFailures: 0 }, 100)).toBe(true);
+  });
+});

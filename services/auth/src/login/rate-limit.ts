@@ -14,8 +14,8 @@ export interface RecentFailures {
 }
 
 /** Checked before the password is verified, so a refused attempt costs no hashing. */
-export function isLoginLimited({ accountFailures, ipFailures }: RecentFailures): boolean {
-  return accountFailures >= ACCOUNT_MAX_FAILURES || ipFailures >= IP_MAX_FAILURES;
+export function isLoginLimited({ accountFailures, ipFailures }: RecentFailures, ipMaxFailures = IP_MAX_FAILURES): boolean {
+  return accountFailures >= ACCOUNT_MAX_FAILURES || ipFailures >= ipMaxFailures;
 }
 
 /** Lower-cased, trimmed login token: usernames and e-mails match case-insensitively. */

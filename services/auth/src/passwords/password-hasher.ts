@@ -11,6 +11,12 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the throw-away hash at start-up, so the first unknown-user login is not slower. */
+export async function warmUpPasswordHasher(): Promise<void> {
+  dummyHash ??= hash(randomBytes(16).toString('hex'), options);
+  await dummyHash;
+}
+
 /**
  * Verifies a password against a stored hash. Without a hash (unknown account) it verifies
  * against a throw-away hash of the same cost, so both cases take about the same time and the
