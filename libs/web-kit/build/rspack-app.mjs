@@ -1,0 +1,104 @@
+// One rspack configuration for every front end, so the host and the remotes are built the same
+// way. An app's rspack.config.mjs only says its name, what it exposes and its dev port.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { join } from 'node:path';
+import { sharedSingletons } from './shared.mjs';
+
+/**
+ * @param {object} app
+ * @param {string} app.dir          the app's folder (import.meta.dirname of its config)
+ * @param {string} app.name         federation name, a valid identifier (shell, mfe_designer, ...)
+ * @param {Record<string,string>} [app.exposes]  remotes only
+ * @param {boolean} [app.host]      the shell: absolute public path, index.html
+ * @param {number} app.port         dev server port
+ * @param {string} [app.title]      page title of the dev harness / shell
+ */
+export function appConfig(app) {
+  return (env = {}) => {
+    const serving = Boolean(env.RSPACK_SERVE || env.dev);
+    const harness = !app.host && serving;
+    return {
+      name: app.name,
+      context: app.dir,
+      mode: serving ? 'development' : 'production',
+      devtool: serving ? 'eval-cheap-module-source-map' : 'source-map',
+      entry: { main: harness ? './src/dev/index.ts' : './src/index.ts' },
+      output: {
+        path: join(app.dir, 'dist'),
+        publicPath: app.host || harness ? '/' : 'auto',
+        uniqueName: app.name,
+        filename: serving ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: serving ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // contracts is ES-module TypeScript with `.js` import specifiers
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        conditionNames: ['@openset/source', 'browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: serving } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.host ? undefined : app.exposes,
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: !app.host,
+          dts: false,
+        }),
+        (app.host || harness) &&
+          new rspack.HtmlRspackPlugin({
+            title: app.title ?? 'OpenSet',
+            templateContent: HTML,
+            minify: !serving,
+          }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(serving ? 'development' : 'production') }),
+      ].filter(Boolean),
+      performance: { hints: false },
+      optimization: { minimize: !serving },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.OPENSET_API ?? 'http://localhost:8080', changeOrigin: false }],
+        static: app.host ? { directory: join(app.dir, 'public'), publicPath: '/' } : false,
+      },
+    };
+  };
+}
+
+const HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light" />
+    <meta name="theme-color" content="#0b5f73" />
+    <title><%= htmlRspackPlugin.options.title %></title>
+  </head>
+  <body>
+    <noscript>OpenSet needs JavaScript. / OpenSet nécessite JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;

@@ -1,0 +1,23 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { sessionReset } from '../session/sessionSlice';
+import { createBaseQuery } from './baseQuery';
+
+/**
+ * The ONE RTK Query API of the product. It declares no endpoints: the shell's auth calls,
+ * each domain and each remote add theirs with `api.injectEndpoints`, so every cache entry lives
+ * in the one `api` slice of the shell's store.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery({ onUnauthorized: (dispatch) => dispatch(signedOutLocally()) }),
+  tagTypes: ['Profile'],
+  endpoints: () => ({}),
+});
+
+/** Forget the session and every cached answer (logout, idle timeout, 401, failed guard). */
+export function signedOutLocally() {
+  return (dispatch: (action: unknown) => unknown) => {
+    dispatch(sessionReset());
+    dispatch(api.util.resetApiState());
+  };
+}

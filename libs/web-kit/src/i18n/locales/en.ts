@@ -1,0 +1,63 @@
+import { ERROR_MESSAGES } from '@openset/contracts';
+
+/** Namespace `common`: the kit's own labels and the flash/error catalogue of spec section 8. */
+export const commonEn = {
+  app: { name: 'OpenSet', tagline: 'Exercise programs and outcomes for rehab clinicians' },
+  actions: {
+    retry: 'Retry',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    close: 'Close',
+    logout: 'Log out',
+    dismiss: 'Dismiss',
+  },
+  loading: 'Loading…',
+  password: { label: 'Password', show: 'Show password', hide: 'Hide password' },
+  language: { label: 'Language', en: 'English', fr: 'Français' },
+  flash: {
+    archived: 'Archived.',
+    unarchived: 'Unarchived.',
+    saved: 'Saved.',
+    copied: 'Copied.',
+    emailSent: 'E-mail sent.',
+    scheduleStarted: 'Schedule started.',
+    thanks: 'Thank you!',
+    welcome: 'Welcome back, {{name}}!',
+    welcomeAnonymous: 'Welcome back!',
+    languageChanged: 'Language changed to English.',
+    readOnlySetAsNew: 'This set is read-only: it was opened as a new document.',
+    historyPointAsNew: 'This history point was opened as a new document.',
+    idleSignedOut: 'You were signed out after a period of inactivity.',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+  },
+  errors: {
+    connection: 'Cannot connect to server.',
+    general: "We're really sorry, but something didn't work. Please try again.",
+    permission: 'You are not allowed to do that.',
+    rateLimit: 'Too many attempts. Please wait a few minutes and try again.',
+    emrIntegration:
+      'There is a problem with your EMR integration... Go to Settings > Integrations for more info.',
+    onlyEmptyFolders: ERROR_MESSAGES.onlyEmptyFolders,
+    maxFolderDepth: ERROR_MESSAGES.maxFolderDepth,
+    maxSeats: `${ERROR_MESSAGES.maxSeats} Please contact support for more invitations.`,
+    notInDemo: ERROR_MESSAGES.notInDemo,
+    dailyMax: ERROR_MESSAGES.dailyMax,
+    emailNotAvailable: ERROR_MESSAGES.emailNotAvailable,
+    wrongPasswordTitle: 'Wrong Password',
+    wrongPassword: ERROR_MESSAGES.wrongPassword,
+    uploadErrorTitle: 'Upload Error',
+    uploadError: ERROR_MESSAGES.uploadError,
+    loadFailed: 'This part of the application could not be loaded.',
+    loadFailedHint: 'Check your connection, then try again.',
+    panelTitle: 'Something went wrong',
+  },
+  maintenance: {
+    title: 'OpenSet is under maintenance',
+    body: 'We are making improvements and will be back shortly. Thank you for your patience.',
+    back: 'Try again',
+  },
+};
+
+/** The same keys with any string values: the shape every translation must fill. */
+export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type CommonStrings = Strings<typeof commonEn>;

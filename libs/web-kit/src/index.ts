@@ -1,0 +1,23 @@
+// Public surface of @openset/web-kit. Host and remotes share this module as a singleton, so
+// everything here (the api, the store's reducer, i18next) exists once per page.
+export { configure, webConfig, type WebConfig } from './config';
+export { api, signedOutLocally } from './api/api';
+export { createBaseQuery, joinUrl, type ApiExtraOptions } from './api/baseQuery';
+export { toApiError, errorFlashKey, isApiError, fallbackCode, CONNECTION_MESSAGE, type ApiError } from './api/errors';
+export * from './api/authApi';
+export * from './session/sessionSlice';
+export * from './flash/flashSlice';
+export * from './store/store';
+export * from './i18n/i18n';
+export { commonEn, type CommonStrings, type Strings } from './i18n/locales/en';
+export { commonFr } from './i18n/locales/fr';
+export { theme } from './ui/theme';
+export * from './ui/icons';
+export { FlashMessages } from './ui/FlashMessages';
+export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
+export { LoadingState } from './ui/LoadingState';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export { PasswordField } from './ui/PasswordField';
+export { PageLayout, type PageLayoutProps } from './ui/PageLayout';
+export { WebKitProvider } from './ui/WebKitProvider';
+export { renderStandalone, type StandaloneOptions } from './dev/renderStandalone';

@@ -1,0 +1,41 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  /** Destructive actions (delete, logout) show the confirm button in the error colour. */
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={props.open} onClose={props.onCancel} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{props.message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onCancel}>{t('actions.cancel')}</Button>
+        <Button
+          variant="contained"
+          color={props.destructive ? 'error' : 'primary'}
+          onClick={props.onConfirm}
+          disabled={props.busy}
+          autoFocus
+        >
+          {props.confirmLabel ?? t('actions.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

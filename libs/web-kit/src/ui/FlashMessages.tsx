@@ -1,0 +1,39 @@
+import { Alert, Snackbar } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { flashDismissed, selectCurrentFlash } from '../flash/flashSlice';
+import { useAppDispatch, useAppSelector } from '../store/store';
+
+/**
+ * Shows the flash queue one message at a time. Errors are announced assertively
+ * (role="alert"), the rest politely (role="status"), so screen readers hear every message.
+ */
+export function FlashMessages() {
+  const flash = useAppSelector(selectCurrentFlash);
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation('common');
+  if (!flash) return null;
+  const close = () => dispatch(flashDismissed(flash.id));
+  const isError = flash.severity === 'error';
+  return (
+    <Snackbar
+      key={flash.id}
+      open
+      autoHideDuration={isError ? 8000 : 4000}
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert
+        severity={flash.severity}
+        variant="filled"
+        onClose={close}
+        role={isError ? 'alert' : 'status'}
+        aria-live={isError ? 'assertive' : 'polite'}
+        data-testid="flash"
+        slotProps={{ closeButton: { 'aria-label': t('actions.dismiss') } }}
+        sx={{ minWidth: 320 }}
+      >
+        {t(flash.key, flash.values)}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,53 @@
+import { createTheme } from '@mui/material';
+
+/**
+ * A calm clinical palette. Every text/background pair meets WCAG AA (4.5:1): primary teal
+ * #0b5f73 on white is 7.1:1, secondary text #4a5563 on the page background is 7.2:1.
+ * Focus is always visible: a 3px outline on keyboard focus, on every interactive element.
+ */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#0b5f73', dark: '#07414f', light: '#3d8596', contrastText: '#ffffff' },
+    secondary: { main: '#5b4b8a', contrastText: '#ffffff' },
+    error: { main: '#b3261e' },
+    warning: { main: '#8a5300' },
+    success: { main: '#1f6f3f' },
+    info: { main: '#1c5fa8' },
+    background: { default: '#f4f6f8', paper: '#ffffff' },
+    text: { primary: '#1b2430', secondary: '#4a5563' },
+    divider: '#d5dbe1',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", "Helvetica Neue", Roboto, Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600, letterSpacing: '-0.01em' },
+    h2: { fontSize: '1.35rem', fontWeight: 600 },
+    h3: { fontSize: '1.1rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: '3px solid #1c5fa8', outlineOffset: '2px' },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '3px solid #1c5fa8', outlineOffset: '2px' } },
+      },
+    },
+    MuiIconButton: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '3px solid #1c5fa8', outlineOffset: '2px' } },
+      },
+    },
+    MuiPaper: { styleOverrides: { outlined: { borderColor: '#d5dbe1' } } },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+  },
+});

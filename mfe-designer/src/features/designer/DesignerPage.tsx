@@ -1,0 +1,66 @@
+import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { PageLayout } from '@openset/web-kit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NS } from '../../i18n/strings';
+
+const TABS = ['stock', 'starred', 'custom'] as const;
+
+/**
+ * The designer frame: exercise browser on the left, set builder on the right (spec section 2).
+ * Both regions are slots that the exercise-browser and set-builder features fill.
+ */
+export function DesignerPage() {
+  const { t } = useTranslation(NS);
+  const { tab = 'stock', setIds } = useParams();
+  const current = (TABS as readonly string[]).includes(tab) ? tab : 'stock';
+  const setPart = setIds ? `/${setIds}` : '';
+
+  return (
+    <PageLayout title={t('title')} subtitle={t('subtitle')} wide>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '5fr 7fr' }, alignItems: 'start' }}>
+        <Region id="exercise-browser" title={t('browser.title')}>
+          <Tabs value={current} aria-label={t('browser.tabs')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+            {TABS.map((name) => (
+              <Tab
+                key={name}
+                value={name}
+                label={t(`browser.${name}`)}
+                component={Link}
+                to={`../exerciseBrowser/${name}/setBuilder${setPart}`}
+              />
+            ))}
+          </Tabs>
+          <Empty>{t('browser.empty')}</Empty>
+        </Region>
+        <Region id="set-builder" title={t('builder.title')}>
+          <Empty>{t('builder.empty')}</Empty>
+        </Region>
+      </Box>
+    </PageLayout>
+  );
+}
+
+function Region({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} data-testid={id} sx={{ minHeight: 420, overflow: 'hidden' }}>
+      <Box sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
+        <Typography id={`${id}-title`} variant="h2" component="h2">
+          {title}
+        </Typography>
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 300, px: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary" sx={{ maxWidth: 360 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}

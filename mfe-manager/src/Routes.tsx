@@ -1,0 +1,18 @@
+import { addAppStrings } from '@openset/web-kit';
+import { Navigate, Route, Routes } from 'react-router';
+import { TeamsPage } from './features/teams/TeamsPage';
+import { managerStrings, NS } from './i18n/strings';
+
+addAppStrings(NS, managerStrings);
+
+/** Exposed as `./Routes`; paths are relative to where the shell mounts this remote. */
+export default function ManagerRoutes() {
+  return (
+    <Routes>
+      {/* Spec: the default child of /manager is teams. */}
+      <Route index element={<Navigate to="teams" replace />} />
+      <Route path="teams" element={<TeamsPage />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

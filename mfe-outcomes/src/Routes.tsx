@@ -1,0 +1,17 @@
+import { addAppStrings } from '@openset/web-kit';
+import { Navigate, Route, Routes } from 'react-router';
+import { OutcomesPage } from './features/outcomes/OutcomesPage';
+import { outcomesStrings, NS } from './i18n/strings';
+
+addAppStrings(NS, outcomesStrings);
+
+/** Exposed as `./Routes`; paths are relative to where the shell mounts this remote. */
+export default function OutcomesRoutes() {
+  return (
+    <Routes>
+      <Route index element={<OutcomesPage />} />
+      <Route path=":outcomeId" element={<OutcomesPage />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,77 @@
+import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@mui/material';
+import type { ClinicianProfile, ManagerProfile } from '@openset/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useSessionTimers } from '../session/useSessionTimers';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LogoutButton } from './LogoutButton';
+
+const NAV = {
+  clinician: [
+    { to: '/clinician/designer', key: 'nav.designer' },
+    { to: '/clinician/clients', key: 'nav.clients' },
+    { to: '/clinician/outcomes', key: 'nav.outcomes' },
+  ],
+  manager: [{ to: '/manager/teams', key: 'nav.teams' }],
+} as const;
+
+interface AppFrameProps {
+  role: 'clinician' | 'manager';
+  profile: ClinicianProfile | ManagerProfile;
+  children: ReactNode;
+}
+
+/** The signed-in frame: product name, main navigation, language, account and logout. */
+export function AppFrame({ role, profile, children }: AppFrameProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  useSessionTimers(profile.timeout);
+  const name = [profile.firstname, profile.lastname].filter(Boolean).join(' ') || profile.username;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper' } }}
+      >
+        {t('nav.skip')}
+      </Box>
+      <AppBar position="sticky" color="primary">
+        <Toolbar sx={{ gap: 3 }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, letterSpacing: '0.02em' }}>
+            {t('common:app.name')}
+          </Typography>
+          <Box component="nav" aria-label={t('nav.main')} sx={{ flexGrow: 1 }}>
+            <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {NAV[role].map((item) => (
+                <li key={item.to}>
+                  <Button
+                    component={NavLink}
+                    to={item.to}
+                    color="inherit"
+                    sx={{
+                      opacity: 0.85,
+                      borderRadius: 1,
+                      '&.active': { opacity: 1, backgroundColor: 'rgba(255,255,255,0.16)' },
+                    }}
+                  >
+                    {t(item.key)}
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+          <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.9 }} aria-label={t('nav.account')}>
+            {name}
+          </Typography>
+          <LanguageSwitch tone="dark" />
+          <LogoutButton tone="dark" />
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

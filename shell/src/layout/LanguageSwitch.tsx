@@ -1,0 +1,45 @@
+import { MenuItem, TextField } from '@mui/material';
+import type { Lang } from '@openset/contracts';
+import { currentLanguage, flashAdded, isLang, setLanguage, useAppDispatch } from '@openset/web-kit';
+import { useTranslation } from 'react-i18next';
+
+/** en/fr choice: applied at once, remembered, and confirmed with a flash in the new language. */
+export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { t, i18n } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const value = isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+
+  const change = async (lang: Lang) => {
+    if (lang === value) return;
+    await setLanguage(lang);
+    dispatch(flashAdded('success', 'flash.languageChanged'));
+  };
+
+  const onDark = tone === 'dark';
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('language.label')}
+      value={value}
+      onChange={(event) => isLang(event.target.value) && void change(event.target.value)}
+      sx={{
+        minWidth: 140,
+        ...(onDark && {
+          '& .MuiInputBase-root': { color: '#fff' },
+          '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'rgba(255,255,255,0.85)' },
+          '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.6)' },
+          '& .MuiSelect-icon': { color: '#fff' },
+        }),
+      }}
+      slotProps={{ select: { inputProps: { 'data-testid': 'language-select' } } }}
+    >
+      <MenuItem value="en" lang="en">
+        {t('language.en')}
+      </MenuItem>
+      <MenuItem value="fr" lang="fr">
+        {t('language.fr')}
+      </MenuItem>
+    </TextField>
+  );
+}
