@@ -38,7 +38,16 @@ export class SessionsService {
    */
   async resolve(token: string, now = new Date()): Promise<ResolvedSession> {
     const id = sessionIdOf(token);
-    const session = await this.em.findOne(SessionSchema, { id }, { populate: ['account'], strategy: 'joined' });
+    const session = await this.em.findOne(
+      SessionSchema,
+      { id },
+      {
+        populate: ['account'],
+        strategy: 'joined',
+        // Only what the verdict and the principal need: no profile text, no password hash.
+        fields: ['csrfToken', 'lastSeenAt', 'expiresAt', 'account.type', 'account.lang', 'account.timeout', 'account.closed'],
+      },
+    );
     if (!session) {
       throw unauthenticated('Not signed in');
     }
