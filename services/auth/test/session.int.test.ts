@@ -41,6 +41,18 @@ describe('sessions', () => {
     expect((await pingWithCookie(cookie)).status).toBe(401);
   });
 
+  it('ends the previous session of the browser when someone else signs in on it', async () => {
+    const { client } = await signedIn();
+    const firstCookie = client.sessionCookie!;
+    const next = await createTestAccount();
+
+    expect((await client.login(next.username, next.password)).status).toBe(200);
+
+    expect(client.sessionCookie).not.toBe(firstCookie);
+    expect((await pingWithCookie(firstCookie)).status).toBe(401);
+    expect((await client.get('/api/ping')).status).toBe(200);
+  });
+
   it('logs out cleanly even without a live session', async () => {
     expect((await new ApiClient().post('/api/logout')).status).toBe(200);
   });

@@ -14,6 +14,6 @@ export class LoginHandlers {
   @Handle(authRoutes.login)
   signIn(request: RouteRequest<typeof authRoutes.login>): Promise<LoginReply> {
     const body = parseOrThrow(authRoutes.login.body, request.body);
-    return this.login.login(body, request.meta);
+    return this.login.login(body, request.meta, request.principal?.sessionId);
   }
 }

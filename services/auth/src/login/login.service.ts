@@ -33,7 +33,11 @@ export class LoginService implements OnModuleInit {
     return warmUpPasswordHasher();
   }
 
-  async login(request: LoginRequest, meta: RequestMeta, now = new Date()): Promise<LoginReply> {
+  /**
+   * @param previousSessionId the session the browser already holds, if any: it ends when a new
+   * one is issued, so signing in as someone else on a shared computer leaves nothing behind.
+   */
+  async login(request: LoginRequest, meta: RequestMeta, previousSessionId?: string, now = new Date()): Promise<LoginReply> {
     const key = tokenKey(request.token);
     const account = await findByLoginToken(this.em, key);
     await this.refuseWhenLimited(account, key, meta.ip, now);
@@ -46,7 +50,11 @@ export class LoginService implements OnModuleInit {
     }
     // A success clears the account's failures (not the address's: that limit guards many accounts).
     await this.em.nativeDelete(LoginAttemptSchema, { accountId: account!.id });
-    return this.signIn(account!, meta, now);
+    const reply = await this.signIn(account!, meta, now);
+    if (reply.sid !== null && previousSessionId) {
+      await this.sessions.destroy(previousSessionId);
+    }
+    return reply;
   }
 
   private async refuseWhenLimited(account: Account | null, key: string, ip: string, now: Date) {
