@@ -61,7 +61,7 @@ const list = (name: string, path: string, summary: string) =>
   defineRoute({
     method: 'GET',
     path: `/clinician/exercises${path}`,
-    subject: `exercises.elements.${name}`,
+    subject: `exercises.list.${name}`,
     access: 'clinician',
     tag: 'exercises',
     summary,

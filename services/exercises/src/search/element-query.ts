@@ -80,7 +80,8 @@ export function listStatement(
     params.push(accountId);
   }
   where.push(visibility(tab, viewer, params));
-  where.push('e."stack_id" is null');
+  // Favourites may be exercises inside a stack; every other tab lists top-level elements.
+  if (tab !== 'favourite') where.push('e."stack_id" is null');
   if (search) {
     where.push(`(e."search_en" @@ websearch_to_tsquery('english', "exercises"."f_unaccent"(?))
       or e."search_fr" @@ websearch_to_tsquery('french', "exercises"."f_unaccent"(?))

@@ -1,20 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
-import type { FileRef, RouteDef } from '@openset/contracts';
-import { DomainError } from '@openset/server-kit';
+import { ERROR_MESSAGES, MAX_UPLOAD_BYTES, type FileRef, type RouteDef, type UploadRef } from '@openset/contracts';
+import { DomainError, notFound, serviceLogger } from '@openset/server-kit';
+import busboy from 'busboy';
 import type { Request, Response } from 'express';
+import { ObjectStoreBuckets, uploadsBucket } from './object-store.js';
+
+const logger = serviceLogger('gateway');
+export const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', ERROR_MESSAGES.uploadError);
 
 /**
  * Moves files between HTTP and the NATS object store for routes that carry `transfer`.
- * Uploads are staged in the object store and handed to services as UploadRefs; downloads are
- * FileRefs that are streamed from it.
+ * Uploads are streamed into the uploads bucket (never held whole in memory) and handed to the
+ * service as an UploadRef; a file over the route's limit is cut off while it streams, its partial
+ * object removed, and the call answers Upload Error. Downloads stream a FileRef's object.
  */
 @Injectable()
 export class FileTransfer {
-  async receiveUpload(_req: Request, _route: RouteDef): Promise<Record<string, unknown>> {
-    throw new DomainError('ERRINTERNAL', 'Uploads are not available yet');
+  constructor(private readonly buckets: ObjectStoreBuckets) {}
+
+  async receiveUpload(req: Request, route: RouteDef): Promise<Record<string, unknown>> {
+    if (route.transfer?.kind !== 'upload') throw new DomainError('ERRINTERNAL', 'Not an upload route');
+    if (!req.is('multipart/form-data')) throw uploadError();
+    const field = route.transfer.field;
+    const maxBytes = Math.min(route.transfer.maxBytes, MAX_UPLOAD_BYTES);
+    const bucketName = uploadsBucket();
+    const bucket = await this.buckets.bucket(bucketName);
+
+    return new Promise((resolve, reject) => {
+      const fields: Record<string, unknown> = {};
+      let upload: Promise<UploadRef> | null = null;
+      let parser;
+      try {
+        parser = busboy({
+          headers: req.headers,
+          limits: { files: 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 10_000, parts: 30 },
+        });
+      } catch {
+        reject(uploadError());
+        return;
+      }
+      parser.on('field', (name, value) => {
+        if (name !== field && name !== '__proto__') fields[name] = value;
+      });
+      parser.on('file', (name, stream, info) => {
+        if (name !== field || upload) {
+          stream.resume();
+          return;
+        }
+        const object = randomUUID();
+        let size = 0;
+        let tooBig = false;
+        const body = new ReadableStream<Uint8Array>(
+          {
+            start(controller) {
+              stream.on('data', (chunk: Buffer) => {
+                if (tooBig) return;
+                size += chunk.length;
+                if (size > maxBytes) {
+                  tooBig = true;
+                  controller.error(uploadError());
+                  return;
+                }
+                controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+                if ((controller.desiredSize ?? 1) <= 0) stream.pause();
+              });
+              stream.on('end', () => {
+                if (!tooBig) controller.close();
+              });
+              stream.on('error', (error) => controller.error(error));
+            },
+            pull() {
+              stream.resume();
+            },
+            cancel() {
+              stream.resume();
+            },
+          },
+          { highWaterMark: 32 },
+        );
+        upload = bucket
+          .put(
+            { name: object, metadata: { filename: info.filename.slice(0, 255), declaredMime: info.mimeType.slice(0, 255) } },
+            body,
+          )
+          .then((saved) => ({
+            bucket: bucketName,
+            object,
+            filename: (info.filename || 'upload').slice(0, 255),
+            declaredMime: (info.mimeType || 'application/octet-stream').slice(0, 255),
+            size: saved.size,
+          }))
+          .catch(async (error: unknown) => {
+            stream.resume();
+            await bucket.delete(object).catch(() => undefined);
+            if (tooBig) throw uploadError();
+            logger.warn({ err: String(error) }, 'upload staging failed');
+            throw error instanceof DomainError ? error : uploadError();
+          });
+        // Keep the rejection handled until 'close' collects it.
+        upload.catch(() => undefined);
+      });
+      parser.on('error', () => reject(uploadError()));
+      parser.on('close', () => {
+        if (!upload) {
+          reject(uploadError());
+          return;
+        }
+        upload.then((file) => resolve({ ...fields, file }), reject);
+      });
+      req.pipe(parser);
+    });
   }
 
-  async sendFile(_res: Response, _ref: FileRef): Promise<void> {
-    throw new DomainError('ERRINTERNAL', 'Downloads are not available yet');
+  async sendFile(res: Response, ref: FileRef): Promise<void> {
+    const etag = `"${ref.etag ?? `${ref.object}-${ref.size}`}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', ref.cacheSeconds > 0 ? `private, max-age=${ref.cacheSeconds}` : 'private, no-cache');
+    const conditional = res.req.headers['if-none-match'];
+    if (conditional && conditional.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      res.status(304).end();
+      return;
+    }
+    const bucket = await this.buckets.bucket(ref.bucket);
+    const object = await bucket.get(ref.object);
+    if (!object) throw notFound('No such file');
+    res.status(200);
+    res.setHeader('Content-Type', ref.mime);
+    res.setHeader('Content-Length', String(object.info.size));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (ref.filename) res.setHeader('Content-Disposition', `inline; filename="${ref.filename.replace(/[^\w.-]/g, '_')}"`);
+    const stream = Readable.fromWeb(object.data as import('node:stream/web').ReadableStream<Uint8Array>);
+    stream.pipe(res);
+    await finished(stream);
+    const error = await object.error;
+    if (error) {
+      logger.warn({ object: ref.object, err: String(error) }, 'file stream failed');
+      res.destroy();
+    }
   }
 }
