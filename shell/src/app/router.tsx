@@ -35,8 +35,11 @@ export function createRouter() {
         {
           path: '/manager',
           element: <RoleGuard role="manager" />,
-          // The manager remote owns teams, uam and settings, and sends /manager to teams.
-          children: [{ path: '*', element: <RemoteRoutes remote="manager" /> }],
+          // The manager remote owns teams, uam and settings below /manager.
+          children: [
+            { index: true, element: <Navigate to="teams" replace /> },
+            { path: '*', element: <RemoteRoutes remote="manager" /> },
+          ],
         },
         { path: '*', element: <Navigate to="/" replace /> },
       ],

@@ -29,6 +29,8 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           '& .MuiInputBase-root': { color: '#fff' },
           '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'rgba(255,255,255,0.85)' },
           '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.6)' },
+          '& .MuiOutlinedInput-root.Mui-focused .MuiOutlinedInput-notchedOutline, & .MuiOutlinedInput-root:hover .MuiOutlinedInput-notchedOutline':
+            { borderColor: '#fff' },
           '& .MuiSelect-icon': { color: '#fff' },
         }),
       }}
