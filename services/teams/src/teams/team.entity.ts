@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { TEAM_COLOURS } from '@openset/contracts';
 import { Organisation } from './organisation.entity.js';
 import { teamFlagProperties } from './permission-columns.js';
 
@@ -9,7 +10,7 @@ export const Team = defineEntity({
     id: p.uuid().primary(),
     org: p.manyToOne(Organisation).index(),
     title: p.string(),
-    colour: p.string(),
+    colour: p.enum(TEAM_COLOURS),
     logoResourceId: p.string().nullable(),
     ...teamFlagProperties(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -1,5 +1,4 @@
 import {
-  teamColourSchema,
   type Membership as MembershipDto,
   type PermissionOverrides,
   type StaffPermissions,
@@ -68,7 +67,7 @@ export function toTeamDto(team: Team): TeamDto {
     id: team.id,
     orgId: team.org.id,
     title: team.title,
-    colour: teamColourSchema.parse(team.colour),
+    colour: team.colour,
     logoResourceId: team.logoResourceId ?? null,
     ...teamDefaults(team),
   };

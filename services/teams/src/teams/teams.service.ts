@@ -86,9 +86,12 @@ export class TeamsService {
   async updateTeam(request: UpdateTeamRequest): Promise<TeamDto> {
     const { teamId, ...changes } = request;
     const team = await this.findTeam(teamId);
-    this.em.assign(team, changes);
-    await this.em.flush();
-    this.changed({ action: 'teamUpdated', orgId: team.org.id, teamId: team.id, fields: Object.keys(changes) });
+    const fields = Object.keys(changes);
+    if (fields.length > 0) {
+      this.em.assign(team, changes);
+      await this.em.flush();
+      this.changed({ action: 'teamUpdated', orgId: team.org.id, teamId: team.id, fields });
+    }
     return toTeamDto(team);
   }
 
@@ -133,6 +136,10 @@ export class TeamsService {
     if (!membership) {
       throw notFound('Team member not found');
     }
+    const fields = Object.keys(request.overrides);
+    if (fields.length === 0) {
+      return toMembershipDto(membership);
+    }
     this.em.assign(membership, request.overrides);
     await this.em.flush();
     this.changed({
@@ -140,7 +147,7 @@ export class TeamsService {
       orgId: membership.team.org.id,
       teamId: membership.team.id,
       accountId: membership.accountId,
-      fields: Object.keys(request.overrides),
+      fields,
     });
     return toMembershipDto(membership);
   }
