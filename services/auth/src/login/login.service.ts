@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { roleOf, type AccountType, type LoginRequest, type LoginResponse, type RequestMeta } from '@openset/contracts';
+import { roleOf, type LoginRequest, type LoginResponse, type RequestMeta } from '@openset/contracts';
 import { rateLimited, unauthenticated } from '@openset/server-kit';
 import { authConfig } from '../auth.config.js';
 import type { Account } from '../accounts/account.entity.js';
@@ -8,17 +8,13 @@ import { findByLoginToken } from '../accounts/account-store.js';
 import { ProfilesService } from '../accounts/profiles.service.js';
 import { verifyPassword, warmUpPasswordHasher } from '../passwords/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { closedAccountOutcome } from './closed-account.js';
 import { LoginAttemptSchema } from './login-attempt.entity.js';
 import { isLoginLimited, tokenKey, windowStart } from './rate-limit.js';
 
 export interface LoginReply {
   sid: string | null;
   body: LoginResponse;
-}
-
-/** Closed professional and trial accounts can reactivate by paying; others get a notice. */
-export function checkoutUriFor(type: AccountType): string | null {
-  return type === 'professional' || type === 'trial' ? authConfig.billingCheckoutUrl : null;
 }
 
 @Injectable()
@@ -71,7 +67,7 @@ export class LoginService implements OnModuleInit {
 
   private async signIn(account: Account, meta: RequestMeta, now: Date): Promise<LoginReply> {
     if (account.closed) {
-      return { sid: null, body: { outcome: 'closed', type: account.type, checkoutUri: checkoutUriFor(account.type) } };
+      return { sid: null, body: closedAccountOutcome(account.type) };
     }
     // Secondary authentication (a code by e-mail) is not built yet: accounts with the flag on
     // sign in with their password alone for now; the flag itself is saved and shown.
