@@ -4,10 +4,11 @@ import { ElementSchema } from './elements/element.entity.js';
 import { FavouriteSchema } from './elements/favourite.entity.js';
 import { FolderSchema } from './folders/folder.entity.js';
 import { Migration20261122010000Init } from './migrations/Migration20261122010000Init.js';
+import { Migration20261122020000TypoThreshold } from './migrations/Migration20261122020000TypoThreshold.js';
 import { ResourceSchema } from './resources/resource.entity.js';
 
 export const exercisesData: ServiceDataDefinition = {
   schema: 'exercises',
   entities: [CategorySchema, FolderSchema, ElementSchema, FavouriteSchema, ResourceSchema],
-  migrations: [Migration20261122010000Init],
+  migrations: [Migration20261122010000Init, Migration20261122020000TypoThreshold],
 };

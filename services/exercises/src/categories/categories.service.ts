@@ -24,8 +24,8 @@ export class CategoriesService {
 
   constructor(private readonly em: EntityManager) {}
 
-  private rows(): Promise<CategoryRow[]> {
-    if (!this.cache || Date.now() - this.cache.at > TTL_MS) {
+  private rows(refresh = false): Promise<CategoryRow[]> {
+    if (refresh || !this.cache || Date.now() - this.cache.at > TTL_MS) {
       const rows = this.em
         .getConnection()
         .execute<CategoryRow[]>(
@@ -43,8 +43,13 @@ export class CategoriesService {
 
   /** The categories of some elements, with their ancestors so the browser can show the path. */
   async forIds(ids: (string | null)[], lang: Lang): Promise<ExerciseCategory[]> {
-    const rows = await this.rows();
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    let rows = await this.rows();
+    let byId = new Map(rows.map((row) => [row.id, row]));
+    // A library loaded since the copy was made: read the tree again, once.
+    if (ids.some((id) => id && !byId.has(id))) {
+      rows = await this.rows(true);
+      byId = new Map(rows.map((row) => [row.id, row]));
+    }
     const wanted = new Set<string>();
     for (let id of ids) {
       while (id && !wanted.has(id)) {

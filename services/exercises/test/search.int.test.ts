@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createExercise, libraryItem, list, load, signedIn } from './helpers.js';
+
+const titles = async (...args: Parameters<typeof list>) => (await list(...args)).items.map((e) => e.title);
+
+describe('search: full text in English and French, accents and typos, ranking, filters, paging', () => {
+  it('ranks a title match above an instructions-only match, and leaves out what does not match', async () => {
+    const { api } = await signedIn();
+    await createExercise(api, { title: 'Wall push-up', instructions: 'Keep the shoulder blades down.' });
+    await createExercise(api, { title: 'Shoulder flexion standing', instructions: 'Raise the arm forwards.' });
+    await createExercise(api, { title: 'Knee extension', instructions: 'Straighten the knee.' });
+    expect(await titles(api, 'user', { search: 'shoulder' })).toEqual(['Shoulder flexion standing', 'Wall push-up']);
+    // English stemming: "raising arms" finds "Raise the arm".
+    expect(await titles(api, 'user', { search: 'raising arms' })).toEqual(['Shoulder flexion standing']);
+  });
+
+  it('tolerates small typos and unfinished words in English', async () => {
+    const { api } = await signedIn();
+    await createExercise(api, { title: 'Shoulder flexion standing' });
+    await createExercise(api, { title: 'Hamstring stretch' });
+    expect(await titles(api, 'user', { search: 'sholder flexion' })).toEqual(['Shoulder flexion standing']);
+    expect(await titles(api, 'user', { search: 'hamstrng' })).toEqual(['Hamstring stretch']);
+    expect(await titles(api, 'user', { search: 'hamstr' })).toEqual(['Hamstring stretch']);
+  });
+
+  it('is accent-insensitive and typo-tolerant in French, with French stemming', async () => {
+    const { api } = await signedIn('professional', 'fr');
+    await createExercise(api, { title: 'Élévation de la jambe tendue', instructions: 'Gardez le genou droit.' });
+    await createExercise(api, { title: "Flexion de l'épaule", instructions: 'Levez le bras devant vous.' });
+    expect(await titles(api, 'user', { search: 'elevation jambe' })).toEqual(['Élévation de la jambe tendue']);
+    expect(await titles(api, 'user', { search: 'épaules' })).toEqual(["Flexion de l'épaule"]);
+    expect(await titles(api, 'user', { search: 'EPAULE' })).toEqual(["Flexion de l'épaule"]);
+    expect(await titles(api, 'user', { search: 'elevasion' })).toEqual(['Élévation de la jambe tendue']);
+    expect(await titles(api, 'user', { search: 'jambes tendues' })).toEqual(['Élévation de la jambe tendue']);
+    expect(await titles(api, 'user', { search: 'gardant le genou' })).toEqual(['Élévation de la jambe tendue']);
+  });
+
+  it('searches the stock library in both languages and answers in the clinician\'s language', async () => {
+    const word = `qv${randomUUID().slice(0, 6)}`;
+    await load([
+      libraryItem({
+        title: { en: `Hip abduction ${word}`, fr: `Abduction de la hanche ${word}` },
+        instructions: { en: 'Lift the leg to the side.', fr: 'Levez la jambe sur le côté.' },
+      }),
+    ]);
+    const en = await signedIn('professional', 'en');
+    const fr = await signedIn('professional', 'fr');
+    expect(await titles(en.api, 'stock', { search: `${word} hanche` })).toEqual([`Hip abduction ${word}`]);
+    expect(await titles(fr.api, 'stock', { search: `${word} hip` })).toEqual([`Abduction de la hanche ${word}`]);
+    expect(await titles(fr.api, 'stock', { search: `${word} cote` })).toEqual([`Abduction de la hanche ${word}`]);
+  });
+
+  it('combines search with body region, equipment, position and category filters', async () => {
+    const word = `fl${randomUUID().slice(0, 6)}`;
+    await load([
+      libraryItem({ title: { en: `Band row ${word}`, fr: null }, bodyRegions: ['back'], equipment: ['band'], position: 'standing' }),
+      libraryItem({ title: { en: `Seated row ${word}`, fr: null }, bodyRegions: ['back'], equipment: ['cable'], position: 'sitting' }),
+      libraryItem({ title: { en: `Band curl ${word}`, fr: null }, bodyRegions: ['elbow'], equipment: ['band'], position: 'standing', category: `cat-${word}` }),
+    ]);
+    const { api } = await signedIn();
+    expect((await titles(api, 'stock', { search: word, equipment: 'band' })).sort()).toEqual([`Band curl ${word}`, `Band row ${word}`]);
+    expect(await titles(api, 'stock', { search: word, equipment: 'band', bodyRegion: 'back' })).toEqual([`Band row ${word}`]);
+    expect(await titles(api, 'stock', { search: word, position: 'sitting' })).toEqual([`Seated row ${word}`]);
+    const page = await list(api, 'stock', { search: word, equipment: 'band', bodyRegion: 'elbow' });
+    const category = page.categories.find((c) => c.key === `cat-${word}`)!;
+    expect(await titles(api, 'stock', { search: word, categoryId: category.id })).toEqual([`Band curl ${word}`]);
+  });
+
+  it('pages by skip and limit, with the total of all matches', async () => {
+    const { api } = await signedIn();
+    for (let i = 0; i < 7; i++) await createExercise(api, { title: `Step ${i}` });
+    const first = await list(api, 'user', { search: 'step', limit: 3 });
+    const last = await list(api, 'user', { search: 'step', limit: 3, skip: 6 });
+    expect([first.total, first.items.length, last.total, last.items.length]).toEqual([7, 3, 7, 1]);
+    const beyond = await list(api, 'user', { search: 'step', limit: 3, skip: 30 });
+    expect([beyond.total, beyond.items.length]).toEqual([7, 0]);
+  });
+});
