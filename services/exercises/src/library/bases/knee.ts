@@ -146,7 +146,7 @@ export const KNEE: BaseExercise[] = [
     eq: {
       chair: t('Stand in front of a chair: lightly touch the seat with your buttocks at the bottom of each squat.', "Placez-vous devant une chaise : effleurez l'assise avec les fesses en bas de chaque squat."),
       dumbbell: t('Hold a dumbbell close to your chest with both hands (goblet).', 'Tenez un haltère contre la poitrine à deux mains (goblet).'),
-      band: t('Stand on the band with both feet and hold the ends at shoulder height.', "Placez les deux pieds sur l'élastique et tenez les extrémités à hauteur d'épaules."),
+      band: t('Place a loop band just above the knees and keep the knees pushed out against it all the way down and up.', "Placez une boucle d'élastique juste au-dessus des genoux et gardez les genoux poussés vers l'extérieur contre l'élastique pendant toute la descente et la remontée."),
       ball: t('Place a gym ball between your lower back and a wall.', 'Placez un ballon de gym entre le bas du dos et un mur.'),
     },
     move: t('Push the hips back and bend the knees until the thighs are about level with the floor (or as low as is comfortable), chest up and knees over the toes. Stand up by pushing through the whole foot.', "Poussez les hanches vers l'arrière et fléchissez les genoux jusqu'à ce que les cuisses soient à peu près horizontales (ou aussi bas que c'est confortable), poitrine haute et genoux au-dessus des orteils. Remontez en poussant sur tout le pied."),
