@@ -23,7 +23,8 @@ export function appConfig(app) {
       context: app.dir,
       mode: serving ? 'development' : 'production',
       devtool: serving ? 'eval-cheap-module-source-map' : 'source-map',
-      entry: { main: harness ? './src/dev/index.ts' : './src/index.ts' },
+      // A remote's bootstrap runs its standalone harness (src/dev/); the shell loads ./Routes instead.
+      entry: { main: './src/index.ts' },
       output: {
         path: join(app.dir, 'dist'),
         publicPath: app.host || harness ? '/' : 'auto',
@@ -69,6 +70,7 @@ export function appConfig(app) {
           new rspack.HtmlRspackPlugin({
             title: app.title ?? 'OpenSet',
             templateContent: HTML,
+            chunks: ['main'],
             minify: !serving,
           }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(serving ? 'development' : 'production') }),
@@ -79,7 +81,7 @@ export function appConfig(app) {
       devServer: {
         port: app.port,
         historyApiFallback: true,
-        hot: true,
+        hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: process.env.OPENSET_API ?? 'http://localhost:8080', changeOrigin: false }],
         static: app.host ? { directory: join(app.dir, 'public'), publicPath: '/' } : false,

@@ -56,6 +56,8 @@ function syncDocumentLanguage(lang: string): void {
 
 /** Adds an app's namespace (each remote calls this when its module loads). */
 export function addAppStrings<T extends object>(namespace: string, bundle: Bundle<T>): void {
+  // i18next only has its resource methods after init, and a remote may load before anyone called it.
+  initI18n();
   i18next.addResourceBundle('en', namespace, bundle.en, true, true);
   i18next.addResourceBundle('fr', namespace, bundle.fr, true, true);
 }
