@@ -11,12 +11,12 @@ const swcPlugin = swc.vite({
   },
 });
 
-const conditions = ['@openset/source', 'import', 'module', 'node', 'default'];
+const conditions = ['@openset/source'];
 
 export default defineConfig({
   plugins: [swcPlugin],
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['@openset/source'] } },
+  ssr: { resolve: { conditions } },
   test: {
     projects: [
       {

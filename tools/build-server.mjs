@@ -15,7 +15,7 @@ async function* walk(dir) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       yield* walk(path);
-    } else if (/\.ts$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)) {
+    } else if (/\.ts$/.test(entry.name) && !/\.(d|test)\.ts$/.test(entry.name)) {
       yield path;
     }
   }

@@ -135,15 +135,4 @@ export async function ensureNats(log) {
   };
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    import('node:net').then(({ createServer }) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    });
-  });
-}
+export { freePort } from './ports.mjs';

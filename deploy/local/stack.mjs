@@ -118,7 +118,7 @@ export async function startStack(options) {
       children.map(
         ({ child }) =>
           new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
             const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
             child.once('exit', () => (clearTimeout(timer), resolve()));
             child.kill('SIGTERM');

@@ -16,7 +16,12 @@ export function healthController(service: string): Type<unknown> {
     async health(): Promise<ServiceHealth> {
       let database: ServiceHealth['database'] = 'none';
       if (this.orm) {
-        database = (await this.orm.checkConnection()).ok ? 'up' : 'down';
+        // A real round trip: MikroORM 7 connects lazily, so its own connected flag can lag.
+        database = await this.orm.em
+          .getConnection()
+          .execute('select 1')
+          .then(() => 'up' as const)
+          .catch(() => 'down' as const);
       }
       return {
         service,

@@ -18,7 +18,9 @@ export async function startService(name: string, module: Type<unknown>): Promise
       servers: [serverConfig.natsUrl],
       queue: name,
       name: `${name}@${serverConfig.instance}`,
+      // On shutdown: stop taking new requests (unsubscribe) and give in-flight ones this long.
       gracefulShutdown: true,
+      gracePeriod: Number(process.env.SHUTDOWN_GRACE_MS ?? 1000),
     },
     logger: new PinoNestLogger(logger),
   });

@@ -29,7 +29,7 @@ export class ApiClient {
   }
 
   get<T = unknown>(path: string, query?: Record<string, string | number | boolean>) {
-    const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+    const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
     return this.request<T>('GET', `${path}${search}`);
   }
   post<T = unknown>(path: string, body?: unknown) {
@@ -61,7 +61,7 @@ export class ApiClient {
       : this.send<T>(method, path, JSON.stringify(body), { 'content-type': 'application/json' });
   }
 
-  private async send<T>(method: string, path: string, body: BodyInit | undefined, headers: Record<string, string>): Promise<ApiResponse<T>> {
+  private async send<T>(method: string, path: string, body: RequestInit['body'], headers: Record<string, string>): Promise<ApiResponse<T>> {
     const allHeaders: Record<string, string> = { ...headers };
     if (this.cookie) allHeaders.cookie = this.cookie;
     if (this.csrfToken && method !== 'GET') allHeaders['x-csrf-token'] = this.csrfToken;
