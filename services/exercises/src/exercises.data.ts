@@ -5,10 +5,12 @@ import { FavouriteSchema } from './elements/favourite.entity.js';
 import { FolderSchema } from './folders/folder.entity.js';
 import { Migration20261122010000Init } from './migrations/Migration20261122010000Init.js';
 import { Migration20261122020000TypoThreshold } from './migrations/Migration20261122020000TypoThreshold.js';
+import { Migration20261122030000StockOrder } from './migrations/Migration20261122030000StockOrder.js';
+import { Migration20261122040000SearchWords } from './migrations/Migration20261122040000SearchWords.js';
 import { ResourceSchema } from './resources/resource.entity.js';
 
 export const exercisesData: ServiceDataDefinition = {
   schema: 'exercises',
   entities: [CategorySchema, FolderSchema, ElementSchema, FavouriteSchema, ResourceSchema],
-  migrations: [Migration20261122010000Init, Migration20261122020000TypoThreshold],
+  migrations: [Migration20261122010000Init, Migration20261122020000TypoThreshold, Migration20261122030000StockOrder, Migration20261122040000SearchWords],
 };

@@ -18,6 +18,7 @@ import { CategoriesService } from '../categories/categories.service.js';
 import { FoldersService } from '../folders/folders.service.js';
 import { ResourcesService } from '../resources/resources.service.js';
 import { listStatement, type ListTab } from '../search/element-query.js';
+import { StockPageCache } from '../search/stock-page-cache.js';
 import { ownedOf, resourceIdsOf, toElement, type ElementDbRow } from './element-mapper.js';
 import { ElementsRepository } from './elements.repository.js';
 
@@ -43,19 +44,54 @@ export class ElementsService {
     private readonly categories: CategoriesService,
   ) {}
 
+  private readonly stockPages = new StockPageCache();
+
   async list(tab: ListTab, principal: Principal | null, query: ElementListQuery): Promise<ElementList> {
     const who = this.access.clinician(principal);
-    // The stock tab needs nobody's permissions: it skips the teams round trip.
-    const viewer = tab === 'stock' ? null : await this.access.viewer(principal);
-    const statement = listStatement(tab, viewer, who.accountId, query, who.lang);
+    if (tab === 'stock') {
+      // Stock pages are everybody's: shared from a short-lived cache, then starred per caller.
+      // The stock tab needs nobody's permissions, so it also skips the teams round trip.
+      const key = JSON.stringify([who.lang, query.search?.trim().toLowerCase() ?? '', query.categoryId, query.folderId,
+        query.bodyRegion, query.equipment, query.position, query.kinds, query.skip, query.limit, query.imgWidth]);
+      const shared = await this.stockPages.get(key, () => this.computeList('stock', null, '', query, who.lang));
+      return this.withFavourites(shared, who.accountId);
+    }
+    const viewer = await this.access.viewer(principal);
+    return this.computeList(tab, viewer, who.accountId, query, who.lang);
+  }
+
+  private async computeList(
+    tab: ListTab,
+    viewer: Viewer | null,
+    accountId: string,
+    query: ElementListQuery,
+    lang: Lang,
+  ): Promise<ElementList> {
+    const statement = listStatement(tab, viewer, accountId, query, lang);
     const rows = await this.repo.execute<ElementDbRow[]>(statement.sql, statement.params);
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && query.skip > 0) {
-      const first = listStatement(tab, viewer, who.accountId, { ...query, skip: 0, limit: 1 }, who.lang);
+      const first = listStatement(tab, viewer, accountId, { ...query, skip: 0, limit: 1 }, lang);
       const [row] = await this.repo.execute<ElementDbRow[]>(first.sql, first.params);
       total = Number(row?.total ?? 0);
     }
-    return this.page(rows, total, viewer, who.lang, query.imgWidth);
+    return this.page(rows, total, viewer, lang, query.imgWidth);
+  }
+
+  /** A shared page with this clinician's stars (copies: the shared page is never changed). */
+  private async withFavourites(page: ElementList, accountId: string): Promise<ElementList> {
+    const ids = page.items.map((item) => item.id);
+    if (ids.length === 0) return page;
+    const starred = new Set(
+      (
+        await this.repo.execute<{ element_id: string }[]>(
+          `select "element_id" from "exercises"."favourites" where "account_id" = ? and "element_id" in (${ids.map(() => '?').join(', ')})`,
+          [accountId, ...ids],
+        )
+      ).map((row) => row.element_id),
+    );
+    if (starred.size === 0) return page;
+    return { ...page, items: page.items.map((item) => (starred.has(item.id) ? { ...item, favourite: true } : item)) };
   }
 
   async get(principal: Principal | null, ids: string[], imgWidth: number | undefined): Promise<ElementList> {

@@ -40,11 +40,22 @@ export function visibility(tab: ListTab, viewer: Viewer | null, params: unknown[
   return custom.length > 0 ? `(${custom.join(' or ')})` : 'false';
 }
 
+/** SQL text with its `?` parameters in order of appearance. */
+interface Fragment {
+  sql: string;
+  params: unknown[];
+}
+
 /**
- * The browser's list and search as one SQL statement: visibility, filters, full-text match in
- * English and French (unaccented, weighted title A / instructions B) or a trigram match on the
- * unaccented title for typos and word beginnings, ranked by ts_rank plus word similarity, with
- * the total from a window count and the page from limit/offset.
+ * The browser's list and search as one SQL statement.
+ * - Which rows: visibility of the tab plus the filters (category, folder, body region,
+ *   equipment, position, kind), all on indexed columns.
+ * - Search: full-text match in English or French (unaccented, stemmed, title weight A,
+ *   instructions B) through the GIN indexes. Only when that finds nothing (a typo, an unfinished
+ *   word) does the trigram index on the unaccented title answer instead, ranked by word
+ *   similarity; so common words never pay for trigram comparisons.
+ * - Ranking, paging and the total are computed on narrow rows (id, rank, title) and only the page
+ *   (at most 100 rows) is joined back to the full rows.
  */
 export function listStatement(
   tab: ListTab,
@@ -53,41 +64,78 @@ export function listStatement(
   query: ElementListQuery,
   lang: Lang,
 ): ListStatement {
-  const params: unknown[] = [];
-  const select: string[] = [ELEMENT_COLUMNS];
-  const where: string[] = [];
   const search = query.search?.trim() ?? '';
-  let from = `"exercises"."elements" e`;
-  let order: string;
+  const base = scopeAndFilters(tab, viewer, accountId, query);
+  const columns = `${ELEMENT_COLUMNS},
+    exists (select 1 from "exercises"."favourites" f2 where f2."account_id" = ? and f2."element_id" = e."id") as "favourite",
+    page."total"`;
 
-  select.push(`exists (select 1 from "exercises"."favourites" f2 where f2."account_id" = ? and f2."element_id" = e."id") as "favourite"`);
-  params.push(accountId);
   if (search) {
-    // Rank: both languages' text match (the clinician's own language counts double) plus how
-    // close the title is as a whole word sequence (typos, unfinished words).
     const [mine, other] = lang === 'fr' ? ['fr', 'en'] : ['en', 'fr'];
-    select.push(
-      `(2 * ts_rank(e."search_${mine}", websearch_to_tsquery('${config(mine)}', "exercises"."f_unaccent"(?)))
-        + ts_rank(e."search_${other}", websearch_to_tsquery('${config(other)}', "exercises"."f_unaccent"(?)))
-        + public.word_similarity(lower("exercises"."f_unaccent"(?)), e."search_title")) as "rank"`,
-    );
-    params.push(search, search, search);
+    const tsq = (language: string) => `websearch_to_tsquery('${config(language)}', "exercises"."f_unaccent"(?))`;
+    const sql = `with fts as (
+        select e."id", e."title_en",
+          (2 * ts_rank(e."search_${mine}", ${tsq(mine)}) + ts_rank(e."search_${other}", ${tsq(other)})) as "rank"
+        from ${base.sql}
+          and (e."search_en" @@ ${tsq('en')} or e."search_fr" @@ ${tsq('fr')})
+      ), fixed as (
+        -- Only when the words as typed match nothing: a word that begins a known title word is
+        -- searched as a prefix (typing in progress), any other is replaced by the closest one.
+        select string_agg(case
+            when exists (select 1 from "exercises"."search_words" v where left(v."word", length(t.w)) = t.w) then t.w || ':*'
+            else coalesce((select v."word" from "exercises"."search_words" v
+                           where v."word" operator(public.%) t.w
+                           order by public.similarity(v."word", t.w) desc, v."word" limit 1), t.w)
+          end, ' & ') as "words"
+        from regexp_split_to_table(lower("exercises"."f_unaccent"(?)), '[^a-z0-9]+') as t(w)
+        where length(t.w) >= 2 and not exists (select 1 from fts)
+      ), fuzzy as (
+        select e."id", e."title_en",
+          (ts_rank(e."search_en", to_tsquery('english', f."words")) + ts_rank(e."search_fr", to_tsquery('french', f."words"))) as "rank"
+        from fixed f, ${base.sql}
+          and f."words" is not null
+          and (e."search_en" @@ to_tsquery('english', f."words") or e."search_fr" @@ to_tsquery('french', f."words"))
+      ), page as (
+        select h."id", h."rank", h."title_en", count(*) over () as "total"
+        from (select * from fts union all select * from fuzzy) h
+        order by h."rank" desc, h."title_en", h."id" limit ? offset ?
+      )
+      select ${columns} from page join "exercises"."elements" e on e."id" = page."id"
+      order by page."rank" desc, page."title_en", page."id"`;
+    return {
+      sql,
+      params: [
+        search, search, ...base.params, search, search,
+        search,
+        ...base.params,
+        query.limit, query.skip,
+        accountId,
+      ],
+    };
   }
-  select.push('count(*) over () as "total"');
 
+  const order = tab === 'favourite' ? `f."sort_order"` : `e."sort_order"`;
+  const sql = `with page as (
+      select e."id", ${order} as "k1", e."title_en" as "k2", count(*) over () as "total"
+      from ${base.sql}
+      order by ${order}, e."title_en", e."id" limit ? offset ?
+    )
+    select ${columns} from page join "exercises"."elements" e on e."id" = page."id"
+    order by page."k1", page."k2", page."id"`;
+  return { sql, params: [...base.params, query.limit, query.skip, accountId] };
+}
+
+/** `"exercises"."elements" e [join favourites] where <visibility and filters>` with its parameters. */
+function scopeAndFilters(tab: ListTab, viewer: Viewer | null, accountId: string, query: ElementListQuery): Fragment {
+  const params: unknown[] = [];
+  let from = `"exercises"."elements" e`;
   if (tab === 'favourite') {
     from += ` join "exercises"."favourites" f on f."element_id" = e."id" and f."account_id" = ?`;
     params.push(accountId);
   }
-  where.push(visibility(tab, viewer, params));
+  const where: string[] = [visibility(tab, viewer, params)];
   // Favourites may be exercises inside a stack; every other tab lists top-level elements.
   if (tab !== 'favourite') where.push('e."stack_id" is null');
-  if (search) {
-    where.push(`(e."search_en" @@ websearch_to_tsquery('english', "exercises"."f_unaccent"(?))
-      or e."search_fr" @@ websearch_to_tsquery('french', "exercises"."f_unaccent"(?))
-      or lower("exercises"."f_unaccent"(?)) operator(public.<%) e."search_title")`);
-    params.push(search, search, search);
-  }
   if (query.categoryId) {
     where.push(`e."category_id" = ?::uuid`);
     params.push(uuidOrNil(query.categoryId));
@@ -111,16 +159,7 @@ export function listStatement(
     params.push(query.position);
   }
   if (query.kinds !== 'all') where.push(query.kinds === 'stack' ? 'e."is_stack"' : 'not e."is_stack"');
-
-  if (search) order = `"rank" desc, e."title_en", e."id"`;
-  else if (tab === 'favourite') order = `f."sort_order", e."id"`;
-  else order = `e."sort_order", e."title_en", e."id"`;
-
-  params.push(query.limit, query.skip);
-  return {
-    sql: `select ${select.join(', ')} from ${from} where ${where.join(' and ')} order by ${order} limit ? offset ?`,
-    params,
-  };
+  return { sql: `${from} where ${where.join(' and ')}`, params };
 }
 
 const config = (lang: string) => (lang === 'fr' ? 'french' : 'english');

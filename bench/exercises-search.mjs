@@ -1,0 +1,141 @@
+// Exercise browser search: GET /api/clinician/exercises/stock?search=... through the gateway
+// beside the service's own search statement sent straight to PostgreSQL, in the same run, over
+// the stock library and then over a generated library of 60,000 more exercises.
+//   npm run bench -- exercises-search        (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_LIBRARY_SIZE)
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { directLoad, report } from './lib/measure.mjs';
+import { signIn, withBenchStack } from './lib/stack.mjs';
+import { listStatement } from '../services/exercises/dist/search/element-query.js';
+import { loadLibrary } from '../services/exercises/dist/import/load-library.js';
+import { DiskFileStore } from '../services/exercises/dist/files/file-store.js';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const librarySize = Number(process.env.BENCH_LIBRARY_SIZE ?? 60_000);
+const PRO_ID = '00000000-0000-4000-8000-000000000001';
+
+/** What clinicians type: words, phrases, French with and without accents, typos, word starts. */
+const SEARCHES = [
+  'shoulder', 'knee extension', 'hamstring stretch', 'épaule', 'epaule', 'sholder flexion', 'squat',
+  'rotation externe', 'hip abduction band', 'genou', 'calf raise', 'bridge', 'plank', 'cou', 'neck rot',
+  'élévation jambe', 'wrist', 'cheville', 'lunge', 'scapula',
+];
+
+/** autocannon rotating through the searches, latency in ms and requests per second. */
+async function httpSearch(baseUrl, cookie) {
+  let next = 0;
+  const run = (seconds) =>
+    autocannon({
+      url: baseUrl,
+      connections,
+      duration: seconds,
+      headers: { cookie },
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/clinician/exercises/stock?limit=100&search=${encodeURIComponent(SEARCHES[next++ % SEARCHES.length])}`,
+          }),
+        },
+      ],
+    });
+  await run(2);
+  const result = await run(duration);
+  const errors = result.errors + result.non2xx;
+  if (errors > 0) console.warn(`  ! ${errors} failed or non-2xx responses during the run`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average * 100) / 100, errors };
+}
+
+/** The statement the service runs for the same request (MikroORM's `?` placeholders as `$n`). */
+function numbered(sql) {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+async function bareSearch(pool) {
+  let next = 0;
+  return directLoad(
+    async () => {
+      const search = SEARCHES[next++ % SEARCHES.length];
+      const statement = listStatement('stock', null, PRO_ID, { skip: 0, limit: 100, search, kinds: 'all' }, 'en');
+      await pool.query(numbered(statement.sql), statement.params);
+    },
+    { connections, duration },
+  );
+}
+
+/** Synthetic but realistic items: body part x movement x position x equipment, in both languages. */
+function generatedItems(count) {
+  const parts = [['shoulder', 'épaule'], ['knee', 'genou'], ['hip', 'hanche'], ['ankle', 'cheville'], ['neck', 'cou'], ['wrist', 'poignet'], ['elbow', 'coude'], ['trunk', 'tronc'], ['scapula', 'omoplate'], ['hamstring', 'ischio-jambiers'], ['calf', 'mollet'], ['thoracic spine', 'colonne thoracique']];
+  const moves = [['flexion', 'flexion'], ['extension', 'extension'], ['abduction', 'abduction'], ['external rotation', 'rotation externe'], ['internal rotation', 'rotation interne'], ['stretch', 'étirement'], ['raise', 'élévation'], ['isometric hold', 'maintien isométrique'], ['mobilisation', 'mobilisation'], ['strengthening', 'renforcement']];
+  const positions = [['standing', 'debout'], ['sitting', 'assis'], ['supine', 'sur le dos'], ['prone', 'sur le ventre'], ['side-lying', 'sur le côté'], ['kneeling', 'à genoux']];
+  const equipment = [[null, null], ['band', 'élastique'], ['dumbbell', 'haltère'], ['ball', 'ballon'], ['wall', 'mur'], ['towel', 'serviette']];
+  const items = [];
+  for (let i = 0; i < count; i++) {
+    const [partEn, partFr] = parts[i % parts.length];
+    const [moveEn, moveFr] = moves[Math.floor(i / parts.length) % moves.length];
+    const [posEn, posFr] = positions[Math.floor(i / (parts.length * moves.length)) % positions.length];
+    const [eqEn, eqFr] = equipment[Math.floor(i / 7) % equipment.length];
+    const variant = Math.floor(i / 97);
+    items.push({
+      source: 'bench-generated',
+      sourceKey: `g${i}`,
+      title: {
+        en: `${partEn[0].toUpperCase()}${partEn.slice(1)} ${moveEn} ${posEn}${eqEn ? ` with ${eqEn}` : ''} (variant ${variant})`,
+        fr: `${moveFr[0].toUpperCase()}${moveFr.slice(1)} ${partFr.startsWith('é') || partFr.startsWith('o') ? "de l'" : 'du '}${partFr} ${posFr}${eqFr ? ` avec ${eqFr}` : ''} (variante ${variant})`,
+      },
+      instructions: {
+        en: `Start ${posEn}. Move the ${partEn} slowly through a comfortable range${eqEn ? ` using the ${eqEn}` : ''}. Hold for two seconds and return. Keep breathing.`,
+        fr: `Position de départ : ${posFr}. Bougez lentement dans une amplitude confortable${eqFr ? ` avec ${eqFr}` : ''}. Tenez deux secondes puis revenez. Respirez normalement.`,
+      },
+      category: `bench-${partEn}`,
+      bodyRegions: [partEn],
+      equipment: eqEn ? [eqEn] : [],
+      position: posEn,
+      parameters: [{ title: 'Reps', value: '10' }],
+      reflect: false,
+      images: [],
+      licence: { id: 'CC0-1.0', url: null, attributionRequired: false },
+      author: null,
+      sourceUrl: null,
+      creditLine: null,
+      tags: [],
+    });
+  }
+  return items;
+}
+
+async function measure(label, stack, pool, session) {
+  const [{ n }] = (await pool.query(`select count(*)::int as n from exercises.elements where scope = 'stock'`)).rows;
+  const sql = await bareSearch(pool);
+  const http = await httpSearch(stack.baseUrl, session.cookie);
+  report(`${label}: ${n} stock exercises, ${SEARCHES.length} rotating searches, ${connections} connections, ${duration} s each`, [
+    ['bare SQL (the service\'s search statement, pg)', sql],
+    ['gateway -> NATS -> exercises -> PostgreSQL', http],
+  ], [
+    `p50 ratio (gateway / bare SQL): ${(http.p50 / Math.max(sql.p50, 0.01)).toFixed(2)}x; p99 ratio ${(http.p99 / Math.max(sql.p99, 0.01)).toFixed(2)}x`,
+    `throughput ratio (gateway / bare SQL): ${(http.rps / Math.max(sql.rps, 0.01)).toFixed(2)}`,
+  ]);
+  return http;
+}
+
+await withBenchStack(async (stack) => {
+  const session = await signIn(stack.baseUrl, 'pro');
+  const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: connections + 2 });
+  try {
+    await measure('Stock library', stack, pool, session);
+
+    const started = Date.now();
+    const conn = { execute: async (sql, params = []) => (await pool.query(numbered(sql), params)).rows };
+    await loadLibrary(conn, new DiskFileStore('/tmp/openset-bench-files'), generatedItems(librarySize), [], { kind: 'stock' });
+    await pool.query('analyze exercises.elements');
+    console.log(`\nloaded ${librarySize} generated exercises in ${((Date.now() - started) / 1000).toFixed(1)} s (batches of 500)`);
+
+    const big = await measure(`Stock library + ${librarySize} generated`, stack, pool, session);
+    console.log(`  target: p99 under 25 ms at 10 concurrent searches -> ${big.p99 < 25 ? 'met' : 'NOT met'} (p99 ${big.p99} ms)`);
+  } finally {
+    await pool.end();
+  }
+});
