@@ -65,6 +65,14 @@ describe('signing in and out', () => {
     await visible(page.getByRole('region', { name: 'Exercise browser' }));
   });
 
+  it('follows the redirect query after sign-in', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login?redirect=/clinician/clients`);
+    await signIn(page, 'pro');
+    await urlMatches(page, /\/clinician\/clients$/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Clients' }));
+  });
+
   it('restores a deep link opened while signed out once the user signs in', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/clinician/outcomes`);

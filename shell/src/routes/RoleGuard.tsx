@@ -26,7 +26,7 @@ export function RoleGuard({ role }: { role: GuardedRole }) {
   const here = `${location.pathname}${location.search}${location.hash}`;
 
   if (!session.authenticated) {
-    return <Redirect toLanding rememberPath={here} />;
+    return <ToLanding rememberPath={here} />;
   }
   if (session.role !== role) {
     return <Navigate to="/" replace />;
@@ -63,7 +63,7 @@ function ProfileCheck({ role, here, data, isError, isLoading }: ProfileCheckProp
   }, [passed]);
 
   if (isError || (data && !matches)) {
-    return <Redirect toLanding rememberPath={here} resetSession />;
+    return <ToLanding rememberPath={here} resetSession />;
   }
   if (isLoading || !data) {
     return <LoadingState label={t('guard.checking')} />;
@@ -75,7 +75,8 @@ function ProfileCheck({ role, here, data, isError, isLoading }: ProfileCheckProp
   );
 }
 
-function Redirect({ rememberPath, resetSession }: { toLanding: true; rememberPath: string; resetSession?: boolean }) {
+/** A refused guard: count the failure (keeping the link while under the limit), then landing. */
+function ToLanding({ rememberPath, resetSession }: { rememberPath: string; resetSession?: boolean }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     deepLinks.guardFailed(rememberPath);
