@@ -61,11 +61,7 @@ export type RouteReply<T extends RouteDef> = T['session'] extends 'create'
   ? { sid: string | null; body: RouteResponse<T> }
   : RouteResponse<T>;
 
-export function defineRoute<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
->(route: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+/** Keeps every literal of the definition (e.g. `session: 'create'`) in the route's type. */
+export function defineRoute<const T extends RouteDef>(route: T): T {
   return route;
 }
