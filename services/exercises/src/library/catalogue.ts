@@ -6,7 +6,7 @@
 import { BASE_EXERCISES } from './bases/index.js';
 import { CATEGORY_TREE } from './categories.js';
 import type { LibraryCategory, LibraryItem } from './library-item.js';
-import { renderThumbnailSvg } from './thumbnail.js';
+import { drawingImage } from './thumbnail.js';
 import { expandBase } from './variants.js';
 
 export { STOCK_SOURCE } from './variants.js';
@@ -14,14 +14,7 @@ export { STOCK_SOURCE } from './variants.js';
 export function buildStockCatalogue(): LibraryItem[] {
   const items = BASE_EXERCISES.flatMap((base) => expandBase(base));
   for (const item of items) {
-    item.images = [
-      {
-        kind: 'drawing',
-        mime: 'image/svg+xml',
-        data: Buffer.from(renderThumbnailSvg(item), 'utf8'),
-        caption: null,
-      },
-    ];
+    item.images = [drawingImage(item)];
   }
   return items;
 }

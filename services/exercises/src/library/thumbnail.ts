@@ -8,7 +8,7 @@
  */
 import { POSITIONS, type Position } from './base-exercise.js';
 import { bounds, mapJoints, solve, type Angles, type Chain, type JointName, type Joints, type Vec } from './figure.js';
-import type { LibraryItem } from './library-item.js';
+import type { LibraryImage, LibraryItem } from './library-item.js';
 import { POSITION_FRAMES, poseSpec, type Delta, type PoseSpec } from './poses.js';
 
 const SIZE = 240;
@@ -436,3 +436,8 @@ function samePose(a: Joints, b: Joints): boolean {
   return (Object.keys(a) as JointName[]).every((k) => samePoint(a[k], b[k]));
 }
 
+
+/** The generated drawing as an item image (stock items, and imported items that have no picture). */
+export function drawingImage(item: LibraryItem, caption: LibraryImage['caption'] = null): LibraryImage {
+  return { kind: 'drawing', mime: 'image/svg+xml', data: Buffer.from(renderThumbnailSvg(item), 'utf8'), caption };
+}
