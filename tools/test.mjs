@@ -24,7 +24,7 @@ const node = process.execPath;
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 let ok = true;
 if (!quick) {
-  ok = step('build', node, [bin('nx', 'bin/nx.js'), 'run-many', '-t', 'build', '--outputStyle=static']) && ok;
+  ok = step('build', node, [bin('nx', 'dist/bin/nx.js'), 'run-many', '-t', 'build', '--outputStyle=static']) && ok;
   if (!ok) {
     console.log('tests: 0 passed, 1 failed');
     process.exit(1);
