@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Element } from '@openset/contracts';
+import { EXERCISES_SUBJECTS, type Element, type ElementList } from '@openset/contracts';
+import { rpc } from '@openset/testing';
 import { EX, bodyOf, errorOf, libraryItem, list, load, signedIn, sql, teamWith } from './helpers.js';
 
 describe('loading an exercise library', () => {
@@ -40,6 +41,10 @@ describe('loading an exercise library', () => {
     const toe = found.find((e) => e.title.startsWith('Toe'))!;
     expect(toe.instructions).toBe('Walk on your toes, changed.');
     expect(toe.credit).toMatchObject({ licence: 'CC0-1.0', attributionRequired: false, creditLine: null });
+
+    // Other services (sets, portal, PDF) read the same credit line over the internal subject.
+    const snapshot = await rpc<ElementList>(EXERCISES_SUBJECTS.snapshot, { ids: [calf.id], lang: 'fr' });
+    expect(snapshot.items[0]).toMatchObject({ title: `Montée sur pointes ${word}`, credit: { creditLine: 'Exercise by Test Author, CC BY-SA 4.0' } });
   });
 
   it("loads into an organisation's folder as orgExercises, visible only inside that organisation", async () => {

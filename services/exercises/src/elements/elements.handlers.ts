@@ -1,7 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { exerciseRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
-import { Handle } from '@openset/server-kit';
+import {
+  EXERCISES_SUBJECTS,
+  exerciseRoutes as r,
+  exerciseSnapshotRequestSchema,
+  type ElementList,
+  type RouteReply,
+  type RouteRequest,
+} from '@openset/contracts';
+import { Handle, parseOrThrow } from '@openset/server-kit';
 import type { ListTab } from '../search/element-query.js';
 import { ElementsService } from './elements.service.js';
 
@@ -42,6 +49,13 @@ export class ElementsHandlers {
   @Handle(r.listStock)
   listStock(@Payload() request: RouteRequest<typeof r.listStock>): Promise<RouteReply<typeof r.listStock>> {
     return this.list('stock', request);
+  }
+
+  /** Internal: elements by id for other services (no principal; they check their own access). */
+  @Handle(EXERCISES_SUBJECTS.snapshot)
+  snapshot(@Payload() payload: unknown): Promise<ElementList> {
+    const request = parseOrThrow(exerciseSnapshotRequestSchema, payload);
+    return this.elements.snapshot(request.ids, request.lang);
   }
 
   @Handle(r.get)

@@ -94,6 +94,15 @@ export class ElementsService {
     return { ...page, items: page.items.map((item) => (starred.has(item.id) ? { ...item, favourite: true } : item)) };
   }
 
+  /**
+   * Elements as other services show them (set builder copies, portal, PDF), with their credit
+   * lines. Internal: the caller has checked its own access to the set that names these ids.
+   */
+  async snapshot(ids: string[], lang: Lang): Promise<ElementList> {
+    const rows = await this.repo.byIds(ids, '');
+    return this.page(rows, rows.length, null, lang, undefined);
+  }
+
   async get(principal: Principal | null, ids: string[], imgWidth: number | undefined): Promise<ElementList> {
     const viewer = await this.access.viewer(principal);
     const rows = await this.visibleRows(ids, viewer);

@@ -80,12 +80,13 @@ export function listStatement(
           and (e."search_en" @@ ${tsq('en')} or e."search_fr" @@ ${tsq('fr')})
       ), fixed as (
         -- Only when the words as typed match nothing: a word that begins a known title word is
-        -- searched as a prefix (typing in progress), any other is replaced by the closest one.
+        -- searched as a prefix (typing in progress), any other by its three closest title words.
         select string_agg(case
             when exists (select 1 from "exercises"."search_words" v where left(v."word", length(t.w)) = t.w) then t.w || ':*'
-            else coalesce((select v."word" from "exercises"."search_words" v
-                           where v."word" operator(public.%) t.w
-                           order by public.similarity(v."word", t.w) desc, v."word" limit 1), t.w)
+            else coalesce((select '(' || string_agg(c."word", ' | ') || ')' from (
+                             select v."word" from "exercises"."search_words" v
+                             where v."word" operator(public.%) t.w
+                             order by public.similarity(v."word", t.w) desc, v."word" limit 3) c), t.w)
           end, ' & ') as "words"
         from regexp_split_to_table(lower("exercises"."f_unaccent"(?)), '[^a-z0-9]+') as t(w)
         where length(t.w) >= 2 and not exists (select 1 from fts)

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from '../routes.js';
+import { exerciseRoutes, resourceRoutes } from './routes.js';
+
+describe('exercise and resource routes', () => {
+  it('each have a subject of their own (two handlers on one subject would answer each other\'s calls)', () => {
+    const subjects = allRoutes().map((route) => route.subject);
+    for (const route of [...Object.values(exerciseRoutes), ...Object.values(resourceRoutes)]) {
+      expect(subjects.filter((subject) => subject === route.subject), route.subject).toHaveLength(1);
+    }
+  });
+
+  it('live under the base paths of the API conventions', () => {
+    for (const route of Object.values(exerciseRoutes)) expect(route.path).toMatch(/^\/clinician\/exercises(\/|$)/);
+    for (const route of Object.values(resourceRoutes)) expect(route.path).toMatch(/^\/clinician\/resources\//);
+  });
+
+  it('page the browser by 100 at most', () => {
+    const query = exerciseRoutes.listStock.query;
+    expect(query.parse({}).limit).toBe(100);
+    expect(query.safeParse({ limit: '101' }).success).toBe(false);
+  });
+});
