@@ -110,6 +110,8 @@ export interface PositionOption {
   move?: Bilingual;
   /** Restricts the base's equipment options in this position (e.g. no dumbbell lying on the side). */
   equipment?: EquipOption[];
+  /** Balance surfaces offered in this position only (e.g. gaze exercises progress to foam when standing). */
+  surfaces?: Surface[];
 }
 
 /** Drawing pose keys, see poses.ts. */

@@ -54,7 +54,7 @@ export const REGION_KINDS: Record<RegionKey, KindKey[]> = {
   'ankle-foot': [...LIMB_KINDS, 'balance'],
   core: ['mobility', 'isometric', 'strengthening', 'balance', 'functional', 'return-to-sport'],
   'pelvic-floor': ['isometric', 'strengthening', 'functional', 'breathing'],
-  'whole-body': [...KINDS],
+  'whole-body': KINDS.filter((k) => k !== 'isometric'),
 };
 
 export function categoryKey(region: RegionKey, kind: KindKey): string {

@@ -97,8 +97,10 @@ export interface PoseSpec {
   keepArms?: boolean;
   /** Start and end deltas for particular positions (e.g. knee extension sitting vs lying). */
   byPosition?: Partial<Record<Position, { start?: Delta; end?: Delta }>>;
+  /** Direction (degrees, figure frame) of the press arrow of a pose that does not move. */
+  pushDir?: number;
   /** Props drawn with this pose whatever the equipment. */
-  props?: ('target' | 'table' | 'bike' | 'lines' | 'breath')[];
+  props?: ('target' | 'target2' | 'table' | 'bike' | 'lines' | 'lines-back' | 'breath')[];
   /** A resistance band used as a loop around both knees, ankles or hands rather than tied to an anchor. */
   loop?: 'knees' | 'ankles' | 'hands';
 }
@@ -110,6 +112,19 @@ const P: Record<string, PoseSpec> = {
   'neck-rot': { view: 'front', end: { neck: 0 }, track: 'head', arrow: 'circle' },
   'neck-side': { view: 'front', end: { neck: 30 }, track: 'head' },
   'neck-iso': { end: { shN: 150, elN: 120 }, track: 'head', arrow: 'push' },
+  'neck-iso-back': { end: { shN: 170, elN: -150 }, track: 'head', arrow: 'push' },
+  'jaw-open': { end: { neck: -8 }, track: 'nose', arrow: 'push' },
+  'neck-ext-side': { view: 'front', start: { neck: 0 }, end: { neck: -25 }, track: 'head', arrow: 'arc' },
+  'sh-iso-abd': { view: 'front', start: {}, end: {}, track: 'elbowN', arrow: 'push', pushDir: 90 },
+  'forearm-pro': { start: { elN: 90, wrN: 40 }, end: { elN: 90 }, track: 'handN', arrow: 'arc' },
+  'wrist-dev': { view: 'front', start: { elN: -90, wrN: -35 }, end: { elN: -90, wrN: 35 }, track: 'handN' },
+  sphinx: { keepArms: true, base: { armN: [90, 180, 180], armF: [90, 180, 180] }, end: { trunk: 14 }, start: { trunk: 14 }, track: 'pelvis', arrow: 'none' },
+  'heel-tap': { base: { armN: [0, 0, 0], armF: [0, 0, 0], legN: [90, 0, 90], legF: [90, 0, 90] }, end: { hipN: -45 }, track: 'ankleN' },
+  'ankle-inv': { view: 'front', end: { anN: -35 }, track: 'toeN' },
+  'ankle-ev': { view: 'front', end: { anN: 35 }, track: 'toeN' },
+  sway: { plant: true, start: { trunk: 6, hipN: 6, hipF: 6 }, end: { trunk: -8, hipN: -8, hipF: -8 }, track: 'head' },
+  pursuit: { start: { shN: 70 }, end: { shN: 95 }, track: 'handN', props: ['target'] },
+  huff: { end: { trunk: -15 }, track: 'nose', arrow: 'push', props: ['breath'] },
   jaw: { end: { neck: 8 }, track: 'nose', arrow: 'arc' },
   // Shoulder
   'sh-pendulum': { base: { trunk: 120, head: 125, armN: [0, 0, 0], armF: [50, 90, 90] }, start: { shN: -20 }, end: { shN: 20 }, track: 'handN', arrow: 'circle' },
@@ -132,6 +147,19 @@ const P: Record<string, PoseSpec> = {
   'sh-punch': { start: { shN: 88, elN: 25 }, end: { shN: 92 }, track: 'handN', arrow: 'push' },
   'sh-press': { start: { shN: 40, elN: 140 }, end: { shN: 175 }, track: 'handN' },
   'sh-y': { start: { shN: 140 }, end: { shN: 160 }, track: 'handN' },
+  'sh-iso-ext': { start: { elN: 90 }, end: { elN: 90 }, track: 'elbowN', arrow: 'push', pushDir: -90 },
+  'sh-iso-add': { view: 'front', start: { elN: 60 }, end: { elN: 60 }, track: 'elbowN', arrow: 'push', pushDir: -90 },
+  'sh-circle': { view: 'front', start: { shN: 90 }, end: { shN: 90 }, track: 'handN', arrow: 'circle' },
+  'hip-hitch': { view: 'front', start: { hipF: -8 }, end: { hipF: 8, trunk: 6 }, track: 'ankleF' },
+  'clam-rev': { view: 'front', base: { legN: [60, -60, -60], legF: [60, -60, -60] }, start: { knN: 0 }, end: { knN: 50 }, track: 'ankleN' },
+  'ankle-alpha': { start: { anN: 10 }, end: { anN: -25 }, track: 'toeN', arrow: 'circle' },
+  'split-hold': { plant: true, base: { legN: [40, -10, 90], legF: [-30, -30, 90] }, start: { hipN: 35, knN: -60, hipF: 0, knF: -70 }, end: { hipN: 35, knN: -60, hipF: 0, knF: -70 }, track: 'kneeN', arrow: 'none' },
+  'elb-iso-ext': { start: { elN: 90 }, end: { elN: 90 }, track: 'handN', arrow: 'push', pushDir: 0 },
+  'sh-d1': { view: 'front', start: { shN: 20 }, end: { shN: -150, elN: -20 }, track: 'handN' },
+  'elb-flex-pro': { start: { wrN: -25 }, end: { elN: 135, wrN: -25 }, track: 'handN' },
+  'hip-thrust': { loop: 'knees', base: { legN: [45, -45, 0], legF: [43, -47, 0] }, end: { trunk: 45, hipN: -35, hipF: -35, knN: 20, knF: 20 }, track: 'pelvis', arrow: 'push' },
+  'lunge-back': { plant: true, end: { hipN: 40, knN: -50, hipF: -35, knF: -60 }, track: 'kneeF' },
+  'heel-drop': { both: true, start: { anN: -30 }, end: { anN: 20 }, track: 'ankleN' },
   'sh-d2': { view: 'front', start: { shN: -35, elN: -20 }, end: { shN: 150 }, track: 'handN' },
   pushup: { keepArms: true, base: { trunk: 100, head: 104, armN: [0, 0, 90], armF: [0, 0, 90], legN: [-80, -80, -10], legF: [-80, -80, -10] }, start: {}, end: { shN: -45, elN: 90, shF: -45, elF: 90 }, track: 'neck', arrow: 'push',
     byPosition: {
@@ -169,7 +197,7 @@ const P: Record<string, PoseSpec> = {
   bridge: { loop: 'knees', base: { legN: [45, -45, 0], legF: [43, -47, 0] }, end: { trunk: 28, hipN: -22, hipF: -22, knN: 8, knF: 8 }, track: 'pelvis', arrow: 'push' },
   'dead-bug': { base: { armN: [180, 180, 180], armF: [180, 180, 180], legN: [90, 0, 90], legF: [90, 0, 90] }, end: { shF: 70, hipN: -60, knN: 50 }, track: 'ankleN' },
   crunch: { base: { legN: [45, -45, 0], legF: [43, -47, 0] }, end: { trunk: -25, neck: -10 }, track: 'neck' },
-  'abd-brace': { end: {}, track: 'pelvis', arrow: 'push' },
+  'abd-brace': { end: {}, track: 'pelvis', arrow: 'push', pushDir: -90 },
   plank: { base: { trunk: 95, head: 100, armN: [0, 90, 90], armF: [0, 90, 90], legN: [-82, -86, -5], legF: [-82, -86, -5] }, end: {}, track: 'pelvis', arrow: 'none' },
   'side-plank': { view: 'front', base: { trunk: 100, head: 100, armN: [-100, -100, -100], armF: [0, 90, 90], legN: [-10, -10, -80], legF: [-10, -10, -80] }, start: { trunk: -12 }, end: {}, track: 'pelvis', arrow: 'push' },
   // Hip
@@ -223,6 +251,12 @@ const P: Record<string, PoseSpec> = {
   hop: { end: { hipF: 60, knF: -100, shN: 60, shF: -30 }, track: 'pelvis', air: 22 },
   nordic: { base: { legN: [0, -90, -90], legF: [0, -90, -90], armN: [40, 60, 60], armF: [40, 60, 60] }, end: { trunk: -55 }, track: 'neck' },
   gaze: { end: { neck: 0 }, track: 'head', arrow: 'circle', props: ['target'] },
+  'gaze-v': { start: { neck: 15 }, end: { neck: -15 }, track: 'nose', props: ['target'] },
+  'gaze-x2': { end: { shN: 90 }, track: 'handN', arrow: 'circle', props: ['target'] },
+  saccade: { end: {}, track: 'nose', arrow: 'push', props: ['target', 'target2'] },
+  'brandt-daroff': { base: { trunk: 270, head: 270 }, start: { trunk: -90 }, end: {}, track: 'head' },
+  'walk-back': { base: { armN: [25, 40, 40], armF: [-25, -10, -10], legN: [-20, -35, 60], legF: [25, 5, 90] }, end: {}, track: 'toeN', arrow: 'none', props: ['lines-back'] },
+  'walk-head': { base: { armN: [-25, -10, -10], armF: [25, 40, 40], legN: [25, 5, 90], legF: [-20, -35, 60] }, end: {}, track: 'head', arrow: 'circle', props: ['lines'] },
   breath: { end: {}, track: 'neck', arrow: 'none', props: ['breath'] },
   pf: { end: {}, track: 'pelvis', arrow: 'push' },
 };

@@ -7,7 +7,7 @@
  * same item always gives the same bytes.
  */
 import { POSITIONS, type Position } from './base-exercise.js';
-import { bounds, mapJoints, solve, type Angles, type Chain, type JointName, type Joints, type Vec } from './figure.js';
+import { bounds, dir, mapJoints, solve, type Angles, type Chain, type JointName, type Joints, type Vec } from './figure.js';
 import type { LibraryImage, LibraryItem } from './library-item.js';
 import { POSITION_FRAMES, poseSpec, type Delta, type PoseSpec } from './poses.js';
 
@@ -232,7 +232,7 @@ function movementArrow(spec: PoseSpec, s: Joints, e: Joints): string {
   const dist = Math.hypot(dx, dy);
   if (kind === 'push' || dist < 10) {
     // A short press arrow towards the point where the effort goes.
-    const v = dist >= 3 ? { x: dx / dist, y: dy / dist } : { x: 0, y: -1 };
+    const v = dist >= 3 ? { x: dx / dist, y: dy / dist } : spec.pushDir !== undefined ? dir(spec.pushDir) : { x: 0, y: -1 };
     const tip = { x: round(b.x + v.x * 8), y: round(b.y + v.y * 8) };
     const tail = { x: round(b.x + v.x * 26), y: round(b.y + v.y * 26) };
     return `<path d="M${tail.x} ${tail.y}L${tip.x} ${tip.y}" stroke="${ACCENT}" stroke-width="3" stroke-linecap="round"/>${arrowHead(tip, tail, ACCENT)}`;
@@ -347,6 +347,12 @@ function props(scene: Scene, j: Joints, startJ: Joints): string {
     if (p === 'target') {
       out.push(`<g transform="translate(${round(Math.min(222, j.head.x + 62))} ${j.head.y})"><circle r="10" fill="none" stroke="${ACCENT}" stroke-width="3"/><circle r="3" fill="${ACCENT}"/></g>`);
     }
+    if (p === 'target2') {
+      out.push(`<g transform="translate(${round(Math.min(222, j.head.x + 62))} ${round(j.head.y + 40)})"><circle r="10" fill="none" stroke="${ACCENT}" stroke-width="3"/><circle r="3" fill="${ACCENT}"/></g>`);
+    }
+    if (p === 'lines-back') {
+      out.push(`<path d="M${round(j.pelvis.x + 70)} ${FLOOR - 40}h22M${round(j.pelvis.x + 66)} ${FLOOR - 60}h16" stroke="${GHOST}" stroke-width="3" stroke-linecap="round"/>`);
+    }
     if (p === 'lines') {
       out.push(`<path d="M${round(j.pelvis.x - 70)} ${FLOOR - 40}h-22M${round(j.pelvis.x - 66)} ${FLOOR - 60}h-16" stroke="${GHOST}" stroke-width="3" stroke-linecap="round"/>`);
     }
@@ -368,9 +374,30 @@ function surfaceGlyph(item: LibraryItem): string {
     out.push(`<rect x="62" y="${FLOOR - 10}" width="116" height="10" rx="5" fill="#9fd8c9" stroke="#4d9e8a" stroke-width="2"/>`);
   }
   if (s === 'eyes-closed' || s === 'foam-eyes-closed') {
-    out.push(`<g transform="translate(206 30)"><path d="M-14 0q14 12 28 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/><path d="M-8 6l-3 6M0 8v6M8 6l3 6" stroke="${INK}" stroke-width="2.5" stroke-linecap="round"/></g>`);
+    out.push(`<g transform="translate(206 66)"><path d="M-14 0q14 12 28 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/><path d="M-8 6l-3 6M0 8v6M8 6l3 6" stroke="${INK}" stroke-width="2.5" stroke-linecap="round"/></g>`);
   }
   return out.join('');
+}
+
+/** One small icon per kind of exercise, top right, so a stretch and a strengthening exercise of the same pose differ at a glance. */
+const KIND_ICON: Record<string, string> = {
+  mobility: '<path d="M-7 -2a7 7 0 0 1 13 -2M7 2a7 7 0 0 1 -13 2" fill="none" stroke="#3b6fb6" stroke-width="2.5" stroke-linecap="round"/><path d="M6 -8v5h-5M-6 8v-5h5" fill="none" stroke="#3b6fb6" stroke-width="2.5" stroke-linecap="round"/>',
+  stretching: '<path d="M-9 0q3 -6 6 0t6 0t6 0" fill="none" stroke="#3b6fb6" stroke-width="3" stroke-linecap="round"/>',
+  isometric: '<path d="M-8 -7v14M8 -7v14M-8 0h16" stroke="#3b6fb6" stroke-width="3" stroke-linecap="round"/>',
+  strengthening: '<path d="M-6 0h12" stroke="#3b6fb6" stroke-width="3"/><rect x="-10" y="-6" width="4" height="12" rx="1" fill="#3b6fb6"/><rect x="6" y="-6" width="4" height="12" rx="1" fill="#3b6fb6"/>',
+  balance: '<path d="M-10 -3h20M0 -3l-5 9h10z" fill="#3b6fb6" stroke="#3b6fb6" stroke-width="2.5" stroke-linejoin="round"/>',
+  neuro: '<circle cx="-6" cy="-5" r="3" fill="#3b6fb6"/><circle cx="6" cy="-3" r="3" fill="#3b6fb6"/><circle cx="0" cy="6" r="3" fill="#3b6fb6"/><path d="M-6 -5L6 -3L0 6z" fill="none" stroke="#3b6fb6" stroke-width="2"/>',
+  vestibular: '<path d="M-10 0q10 -10 20 0q-10 10 -20 0z" fill="none" stroke="#3b6fb6" stroke-width="2.5"/><circle r="3.5" fill="#3b6fb6"/>',
+  breathing: '<path d="M-9 -4h12a3 3 0 1 0 -3 -3M-9 2h15a3 3 0 1 1 -3 3" fill="none" stroke="#3b6fb6" stroke-width="2.5" stroke-linecap="round"/>',
+  functional: '<path d="M-9 1l9 -8l9 8M-6 -1v8h12v-8" fill="none" stroke="#3b6fb6" stroke-width="2.5" stroke-linejoin="round"/>',
+  'return-to-sport': '<path d="M-8 8h16M0 4v-12M-5 -3l5 -5l5 5" fill="none" stroke="#3b6fb6" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>',
+  aerobic: '<path d="M0 8l-8 -8a4.5 4.5 0 0 1 8 -5a4.5 4.5 0 0 1 8 5z" fill="#d8412f"/>',
+};
+
+function kindIcon(item: LibraryItem): string {
+  const kind = tag(item, 'kind');
+  const icon = kind ? KIND_ICON[kind] : undefined;
+  return icon ? `<g transform="translate(218 24)"><circle r="15" fill="#eef2f9"/>${icon}</g>` : '';
 }
 
 /** Small badges, never mirrored: side (L/R) and the support or progression mode. */
@@ -428,6 +455,7 @@ export function renderThumbnailSvg(item: LibraryItem): string {
     `<path d="M8 ${FLOOR}H232" stroke="#b7c0d1" stroke-width="2"/>` +
     (mirrored ? `<g transform="matrix(-1 0 0 1 ${SIZE} 0)">${drawing}</g>` : drawing) +
     badges(item) +
+    kindIcon(item) +
     `</svg>`
   );
 }

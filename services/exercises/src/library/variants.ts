@@ -111,9 +111,9 @@ export function variantSpecs(base: BaseExercise): VariantSpec[] {
   const out: VariantSpec[] = [];
   const baseEquip = expandEquipment(base.equipment ?? ['none']);
   const modes = effectiveModes(base);
-  const surfaces: (Surface | null)[] = base.surfaces ?? [null];
   const sides: (Side | null)[] = base.limb ? ['left', 'right'] : [null];
   for (const position of normalisePositions(base)) {
+    const surfaces: (Surface | null)[] = position.surfaces ?? base.surfaces ?? [null];
     const equipHere = position.equipment ? expandEquipment(position.equipment) : baseEquip;
     for (const equip of equipHere) {
       for (const mode of modes) {

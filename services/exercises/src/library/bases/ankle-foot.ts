@@ -29,7 +29,7 @@ export const ANKLE_FOOT: BaseExercise[] = [
     move: t('Using the big toe as a pen, slowly write the capital letters of the alphabet in the air, moving only the ankle.', "En vous servant du gros orteil comme d'un crayon, écrivez lentement les lettres majuscules de l'alphabet dans l'air en ne bougeant que la cheville."),
     feel: t('You should feel the ankle moving in every direction.', 'Vous devez sentir la cheville bouger dans toutes les directions.'),
     params: [{ title: 'Sets', value: '2' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'ankle-circle',
+    pose: 'ankle-alpha',
   },
   {
     key: 'ankle-dorsiflexion-band',
@@ -68,7 +68,7 @@ export const ANKLE_FOOT: BaseExercise[] = [
     eq: { band: t('Tie the band to a fixed point on the outer side of the working foot and loop it around the forefoot.', "Attachez l'élastique à un point fixe du côté externe du pied qui travaille et passez-le autour de l'avant-pied.") },
     move: t('Keeping the knee still, turn the sole of the foot inwards against the band, then return slowly.', "Genou immobile, tournez la plante du pied vers l'intérieur contre l'élastique, puis revenez lentement."),
     feel: t('You should feel the inner side of the shin working.', "Vous devez sentir l'intérieur de la jambe travailler."),
-    pose: 'ankle-circle',
+    pose: 'ankle-inv',
   },
   {
     key: 'ankle-eversion-band',
@@ -82,7 +82,7 @@ export const ANKLE_FOOT: BaseExercise[] = [
     move: t('Keeping the knee still, turn the sole of the foot outwards against the band, then return slowly.', "Genou immobile, tournez la plante du pied vers l'extérieur contre l'élastique, puis revenez lentement."),
     feel: t('You should feel the outer side of the lower leg working.', "Vous devez sentir l'extérieur de la jambe travailler."),
     safety: t('After an ankle sprain, keep the movement pain-free and controlled.', 'Après une entorse de cheville, gardez un mouvement indolore et contrôlé.'),
-    pose: 'ankle-circle',
+    pose: 'ankle-ev',
   },
   {
     key: 'calf-raise',
@@ -171,7 +171,7 @@ export const ANKLE_FOOT: BaseExercise[] = [
     },
     move: t('Bend both knees, keeping the back heel down, until you feel a stretch low in the calf. Hold, then release.', "Fléchissez les deux genoux en gardant le talon arrière au sol jusqu'à sentir un étirement en bas du mollet. Tenez, puis relâchez."),
     feel: t('You should feel a stretch low in the calf, near the Achilles tendon.', "Vous devez sentir un étirement en bas du mollet, près du tendon d'Achille."),
-    pose: 'calf-stretch',
+    pose: 'squat',
   },
   {
     key: 'plantar-fascia-stretch',
@@ -235,7 +235,7 @@ export const ANKLE_FOOT: BaseExercise[] = [
     eq: { wall: t('Face a wall with the working foot a few centimetres from it, the other foot behind.', "Face au mur, le pied qui travaille à quelques centimètres du mur, l'autre derrière.") },
     move: t('Keeping the heel down, bend the knee forwards to touch the wall, then straighten. Move the foot back a little as it gets easier.', "Talon au sol, avancez le genou pour toucher le mur, puis revenez. Reculez un peu le pied quand cela devient facile."),
     feel: t('You should feel a stretch in the calf or at the front of the ankle.', "Vous devez sentir un étirement dans le mollet ou à l'avant de la cheville."),
-    pose: 'calf-stretch',
+    pose: 'lunge',
   },
   {
     key: 'ankle-isometric-eversion',
@@ -248,7 +248,7 @@ export const ANKLE_FOOT: BaseExercise[] = [
     eq: { wall: t('Sit with the outer side of the working foot against a wall or a table leg.', "Asseyez-vous le bord externe du pied qui travaille contre un mur ou un pied de table.") },
     move: t('Press the outer side of the foot outwards (into the wall, or against the other foot) without moving. Hold, then relax.', "Poussez le bord externe du pied vers l'extérieur (contre le mur, ou contre l'autre pied) sans bouger. Tenez, puis relâchez."),
     feel: t('You should feel the outer side of the lower leg tense.', "Vous devez sentir l'extérieur de la jambe se contracter."),
-    pose: 'ankle-circle',
+    pose: 'ankle-ev',
   },
   {
     key: 'heel-walk-toe-walk',

@@ -65,7 +65,7 @@ export const BALANCE: BaseExercise[] = [
     surfaces: ['firm', 'foam'],
     move: t('Standing on the working leg, slowly turn your head from side to side, then up and down, while keeping your balance.', "En appui sur la jambe qui travaille, tournez lentement la tête de droite à gauche, puis de haut en bas, en gardant l'équilibre."),
     feel: t('You should feel your balance being challenged as the head moves.', 'Vous devez sentir votre équilibre sollicité quand la tête bouge.'),
-    pose: 'single-leg',
+    pose: 'walk-head',
   },
   {
     key: 'weight-shift-side',
@@ -95,7 +95,7 @@ export const BALANCE: BaseExercise[] = [
     move: t('Keeping the body straight like a plank, sway slowly forwards onto the toes without lifting the heels, then backwards onto the heels without lifting the toes.', "Corps droit comme une planche, basculez lentement vers l'avant sur l'avant des pieds sans décoller les talons, puis vers l'arrière sur les talons sans décoller les orteils."),
     feel: t('You should feel the ankles controlling the sway.', 'Vous devez sentir les chevilles contrôler les oscillations.'),
     params: [{ title: 'Sets', value: '2' }, { title: 'Reps', value: '10' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'weight-shift',
+    pose: 'sway',
   },
   {
     key: 'clock-reach',
@@ -107,6 +107,7 @@ export const BALANCE: BaseExercise[] = [
     positions: ['standing'],
     equipment: ['none', 'chair'],
     eq: { chair: SUPPORT },
+    surfaces: ['firm', 'foam'],
     move: t('Standing on the working leg, reach the other foot as far as you can to touch the floor lightly in front, to the side and behind (like the hands of a clock), returning to the centre each time.', "En appui sur la jambe qui travaille, allez toucher légèrement le sol avec l'autre pied le plus loin possible devant, sur le côté et derrière (comme les aiguilles d'une horloge), en revenant au centre à chaque fois."),
     feel: t('You should feel the standing leg working hard to keep you balanced.', "Vous devez sentir la jambe d'appui travailler intensément pour garder l'équilibre."),
     params: [{ title: 'Sets', value: '2' }, { title: 'Reps', value: '3' }, { title: 'Frequency', value: '5/7' }],
@@ -151,7 +152,7 @@ export const BALANCE: BaseExercise[] = [
     move: t('Walk backwards slowly for 10 steps, reaching back with the toes first, then walk forwards to the start.', "Reculez lentement sur 10 pas en posant d'abord la pointe du pied, puis revenez en marchant vers l'avant."),
     feel: t('You should feel the backs of the legs and your balance working.', "Vous devez sentir l'arrière des jambes et votre équilibre travailler."),
     params: [{ title: 'Reps', value: '4' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'walk',
+    pose: 'walk-back',
   },
   {
     key: 'ball-toss-balance',
@@ -181,7 +182,7 @@ export const BALANCE: BaseExercise[] = [
     move: t('Place a few low objects (shoe boxes, rolled towels) in a line and step over them slowly, lifting the knees, then turn and come back.', 'Placez quelques objets bas (boîtes à chaussures, serviettes roulées) en ligne et enjambez-les lentement en levant les genoux, puis faites demi-tour et revenez.'),
     feel: t('You should feel each leg taking your full weight as the other steps over.', "Vous devez sentir chaque jambe porter tout votre poids pendant que l'autre enjambe."),
     params: [{ title: 'Reps', value: '4' }, { title: 'Frequency', value: '5/7' }],
-    pose: 'march',
+    pose: 'step-up',
   },
   {
     key: 'standing-march',

@@ -50,7 +50,7 @@ export const BREATHING: BaseExercise[] = [
     move: t('Do 3 to 4 relaxed breaths, then 3 to 4 deep breaths with a short hold, then 1 to 2 huffs (breathe out forcefully with the mouth open, as if misting a mirror). Repeat the cycle until the chest feels clear.', "Faites 3 à 4 respirations calmes, puis 3 à 4 inspirations profondes avec une courte pause, puis 1 à 2 expirations forcées bouche ouverte (comme pour faire de la buée sur un miroir). Répétez le cycle jusqu'à ce que la poitrine soit dégagée."),
     feel: t('You should feel mucus moving up so that it can be coughed out easily.', 'Vous devez sentir les sécrétions remonter pour pouvoir les cracher facilement.'),
     params: [{ title: 'Sets', value: '3' }, { title: 'Duration', value: '10 min' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'breath',
+    pose: 'huff',
   },
   {
     key: 'incentive-deep-breath-hold',
@@ -61,7 +61,7 @@ export const BREATHING: BaseExercise[] = [
     move: t('Breathe in slowly and as deeply as you can, hold for 3 seconds at the top, then breathe out gently. Take a few normal breaths between repetitions.', "Inspirez lentement et le plus profondément possible, tenez 3 secondes en haut de l'inspiration, puis expirez doucement. Faites quelques respirations normales entre les répétitions."),
     feel: t('You should feel the whole chest and stomach expand.', 'Vous devez sentir toute la poitrine et le ventre se gonfler.'),
     params: [{ title: 'Reps', value: '5' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'breath',
+    pose: 'trunk-ext',
     tags: ['post-op'],
   },
   {
@@ -73,7 +73,7 @@ export const BREATHING: BaseExercise[] = [
     move: t('Breathe in through the nose for 4 seconds, hold for 4, breathe out for 4, hold for 4. Keep the breath gentle and the shoulders relaxed.', "Inspirez par le nez pendant 4 secondes, retenez 4 secondes, expirez 4 secondes, retenez 4 secondes. Gardez une respiration douce et les épaules relâchées."),
     feel: t('You should feel calmer and the body relaxing.', 'Vous devez vous sentir plus calme et le corps se détendre.'),
     params: [{ title: 'Duration', value: '3 min' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'breath',
+    pose: 'abd-brace',
   },
   {
     key: 'breathing-control-walking',
@@ -84,7 +84,7 @@ export const BREATHING: BaseExercise[] = [
     move: t('Walk at a comfortable pace, breathing in for one step (or two) and out for two steps (or three) through pursed lips. Slow down if you get breathless.', "Marchez à un rythme confortable en inspirant sur un pas (ou deux) et en expirant sur deux pas (ou trois), lèvres pincées. Ralentissez si vous êtes essoufflé."),
     feel: t('You should feel your breathing stay under control.', 'Vous devez sentir votre respiration rester maîtrisée.'),
     params: [{ title: 'Duration', value: '5 min' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'walk',
+    pose: 'breath',
   },
   {
     key: 'forward-lean-recovery',
@@ -162,7 +162,7 @@ export const PELVIC_FLOOR: BaseExercise[] = [
     move: t('As you breathe out, lift the pelvic floor and then gently draw the lower stomach in. Hold for a few breaths, then release both.', "En expirant, remontez le périnée puis rentrez doucement le bas du ventre. Tenez quelques respirations, puis relâchez les deux."),
     feel: t('You should feel the pelvic floor and lower stomach working together.', 'Vous devez sentir le périnée et le bas du ventre travailler ensemble.'),
     params: [{ title: 'Reps', value: '10' }, { title: 'Hold', value: '5 s' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'pf',
+    pose: 'abd-brace',
   },
   {
     key: 'pelvic-floor-bridge',

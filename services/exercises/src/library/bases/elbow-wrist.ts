@@ -113,7 +113,7 @@ export const ELBOW: BaseExercise[] = [
     setup: FOREARM_ON_TABLE,
     move: t('Starting palm up, turn the palm down slowly, then return slowly.', 'En partant paume vers le haut, tournez lentement la paume vers le bas, puis revenez lentement.'),
     feel: t('You should feel the inside of the forearm working.', "Vous devez sentir l'intérieur de l'avant-bras travailler."),
-    pose: 'forearm-rot',
+    pose: 'forearm-pro',
   },
   {
     key: 'wrist-extensor-eccentric',
@@ -229,7 +229,7 @@ export const WRIST_HAND: BaseExercise[] = [
     setup: t('Rest the forearm on a table, thumb pointing up, hand over the edge.', "Posez l'avant-bras sur une table, pouce vers le haut, main dépassant du bord."),
     move: t('Tilt the hand up towards the thumb side, then down towards the little-finger side, without moving the forearm.', "Inclinez la main vers le haut côté pouce, puis vers le bas côté auriculaire, sans bouger l'avant-bras."),
     feel: t('You should feel the sides of the wrist moving.', 'Vous devez sentir le poignet bouger sur ses côtés.'),
-    pose: 'wrist-ext',
+    pose: 'wrist-dev',
   },
   {
     key: 'wrist-extension-strength',

@@ -62,7 +62,7 @@ export const FUNCTIONAL: BaseExercise[] = [
     eq: { dumbbell: t('Place a box or a dumbbell on the floor between your feet.', 'Posez une caisse ou un haltère au sol entre vos pieds.') },
     move: t('With feet apart, bend hips and knees to reach the object, keeping your back straight and the object close. Stand up by pushing through the legs, then put it down the same way.', "Pieds écartés, pliez hanches et genoux pour atteindre l'objet, dos droit et objet près du corps. Relevez-vous en poussant sur les jambes, puis reposez-le de la même façon."),
     feel: t('You should feel the legs and buttocks doing the work.', 'Vous devez sentir les jambes et les fessiers faire le travail.'),
-    pose: 'hinge',
+    pose: 'squat',
   },
   {
     key: 'overhead-shelf-reach',
@@ -156,7 +156,7 @@ export const RETURN_TO_SPORT: BaseExercise[] = [
     positions: ['standing'],
     move: t('Standing on the working leg, hop sideways over a line and back, landing softly each time and keeping the knee in line with the toes.', "En appui sur la jambe qui travaille, sautez latéralement par-dessus une ligne et revenez, en vous réceptionnant en douceur, genou dans l'axe des orteils."),
     feel: t('You should feel the ankle, knee and hip controlling the side-to-side landing.', 'Vous devez sentir la cheville, le genou et la hanche contrôler les réceptions latérales.'),
-    pose: 'hop',
+    pose: 'hip-abd',
   },
   {
     key: 'box-jump-low',
@@ -182,7 +182,7 @@ export const RETURN_TO_SPORT: BaseExercise[] = [
     eq: { step: t('Stand on a stable step or box (20 to 30 cm).', 'Tenez-vous sur une marche ou un caisson stable (20 à 30 cm).') },
     move: t('Step off the box and land on both feet at the same time, bending the knees and hips to absorb the landing, knees in line with the toes. Hold 2 seconds.', "Descendez du caisson en vous laissant tomber et réceptionnez-vous sur les deux pieds en même temps, en fléchissant genoux et hanches, genoux dans l'axe des orteils. Tenez 2 secondes."),
     feel: t('You should feel the thighs and buttocks absorbing the landing.', 'Vous devez sentir les cuisses et les fessiers absorber la réception.'),
-    pose: 'jump',
+    pose: 'squat',
   },
   {
     key: 'skipping-rope',
@@ -194,7 +194,7 @@ export const RETURN_TO_SPORT: BaseExercise[] = [
     move: t('Skip lightly on the balls of both feet, with small quick jumps. Progress to alternate feet when comfortable.', "Sautez légèrement sur l'avant des deux pieds, par petits sauts rapides. Passez à l'alternance des pieds quand c'est confortable."),
     feel: t('You should feel the calves working springily.', 'Vous devez sentir les mollets travailler de façon élastique.'),
     params: [{ title: 'Sets', value: '5' }, { title: 'Duration', value: '30 s' }, { title: 'Rest', value: '30 s' }, { title: 'Frequency', value: '3/7' }],
-    pose: 'jump',
+    pose: 'heel-raise',
   },
   {
     key: 'lateral-shuffle',
@@ -342,7 +342,7 @@ export const AEROBIC: BaseExercise[] = [
     move: t('After a 5-minute walk, alternate 1 minute of easy jogging with 2 minutes of walking. Add jogging time only if there is no pain during or the next day.', "Après 5 minutes de marche, alternez 1 minute de course lente et 2 minutes de marche. N'augmentez le temps de course que s'il n'y a pas de douleur pendant ni le lendemain."),
     feel: t('You should feel comfortably out of breath during the jog intervals.', "Vous devez être légèrement essoufflé pendant les phases de course."),
     params: [{ title: 'Duration', value: '20 min' }, { title: 'Intensity', value: 'RPE 12-14/20' }, { title: 'Frequency', value: '3/7' }],
-    pose: 'walk',
+    pose: 'hop',
     tags: ['return-to-run'],
   },
   {
@@ -356,6 +356,6 @@ export const AEROBIC: BaseExercise[] = [
     move: t('Turn the handles at a steady pace, forwards for half of the time, then backwards.', "Tournez les poignées à un rythme régulier, vers l'avant pendant la moitié du temps, puis vers l'arrière."),
     feel: t('You should feel your arms and your breathing working.', 'Vous devez sentir les bras et votre respiration travailler.'),
     params: [{ title: 'Duration', value: '10 min' }, { title: 'Intensity', value: 'RPE 12-13/20' }, { title: 'Frequency', value: '5/7' }],
-    pose: 'cycle',
+    pose: 'sh-row',
   },
 ];

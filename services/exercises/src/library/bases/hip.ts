@@ -262,7 +262,7 @@ export const HIP: BaseExercise[] = [
     eq: { band: BAND_ABOVE_KNEES },
     move: t('In a half squat with feet hip-width apart, walk forwards diagonally with small steps, keeping the knees pushed out against the band. Then walk backwards.', "En demi-squat, pieds écartés de la largeur des hanches, avancez en diagonale par petits pas en poussant les genoux vers l'extérieur contre l'élastique. Puis reculez."),
     feel: t('You should feel the buttocks and the sides of the hips working.', 'Vous devez sentir les fessiers et le côté des hanches travailler.'),
-    pose: 'squat',
+    pose: 'lunge',
   },
   {
     key: 'fire-hydrant',
@@ -288,7 +288,7 @@ export const HIP: BaseExercise[] = [
     eq: { step: t('Stand side-on on a step on the working leg, the other foot hanging off the edge. Hold a rail.', "Tenez-vous de profil sur une marche, en appui sur la jambe qui travaille, l'autre pied dans le vide. Tenez la rampe.") },
     move: t('Keeping both knees straight, let the free side of the pelvis drop slowly, then lift it back up above level using the hip of the standing leg.', "Genoux tendus, laissez descendre lentement le côté libre du bassin, puis remontez-le au-dessus de l'horizontale grâce à la hanche de la jambe d'appui."),
     feel: t('You should feel the side of the standing hip working.', "Vous devez sentir le côté de la hanche d'appui travailler."),
-    pose: 'step-up',
+    pose: 'hip-hitch',
   },
   {
     key: 'hip-90-90',

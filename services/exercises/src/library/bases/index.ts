@@ -12,19 +12,27 @@ import { NEURO } from './neuro.js';
 import { SHOULDER } from './shoulder.js';
 import { CORE, LUMBAR, THORACIC } from './spine.js';
 import { VESTIBULAR } from './vestibular.js';
+import { LOWER_LIMB_EXTRA } from './lower-limb-extra.js';
+import { TRUNK_EXTRA } from './trunk-extra.js';
+import { ISOLATION_EXTRA, ISOMETRIC_EXTRA } from './isolation-extra.js';
+import { STRETCH_EXTRA } from './stretch-extra.js';
+import { UPPER_LIMB_EXTRA } from './upper-limb-extra.js';
 
 export const BASE_EXERCISES: readonly BaseExercise[] = [
   ...NECK,
   ...JAW,
   ...SHOULDER,
+  ...UPPER_LIMB_EXTRA,
   ...ELBOW,
   ...WRIST_HAND,
   ...THORACIC,
   ...LUMBAR,
   ...CORE,
+  ...TRUNK_EXTRA,
   ...PELVIC_FLOOR,
   ...HIP,
   ...KNEE,
+  ...LOWER_LIMB_EXTRA,
   ...ANKLE_FOOT,
   ...BALANCE,
   ...VESTIBULAR,
@@ -33,4 +41,7 @@ export const BASE_EXERCISES: readonly BaseExercise[] = [
   ...FUNCTIONAL,
   ...RETURN_TO_SPORT,
   ...AEROBIC,
+  ...STRETCH_EXTRA,
+  ...ISOLATION_EXTRA,
+  ...ISOMETRIC_EXTRA,
 ];

@@ -139,7 +139,7 @@ export const KNEE: BaseExercise[] = [
     region: 'knee',
     regions: ['hip', 'whole-body'],
     kind: 'strengthening',
-    title: t('Squat', 'Squat'),
+    title: t('Squat', 'Squat (flexion des genoux)'),
     positions: ['standing'],
     equipment: ['none', 'chair', 'dumbbell', 'band', 'ball'],
     modes: ['active', 'eccentric'],
@@ -198,7 +198,7 @@ export const KNEE: BaseExercise[] = [
     eq: { step: t('Stand side-on to a step and place the working foot on it.', 'Tenez-vous de profil à une marche et posez le pied qui travaille dessus.') },
     move: t('Stand up on the step with the working leg, keeping the knee over the middle of the foot, then lower the other foot back down slowly.', "Montez sur la marche avec la jambe qui travaille en gardant le genou au-dessus du milieu du pied, puis redescendez lentement l'autre pied."),
     feel: t('You should feel the thigh and the side of the hip of the working leg.', "Vous devez sentir la cuisse et le côté de la hanche de la jambe qui travaille."),
-    pose: 'step-up',
+    pose: 'hip-abd',
   },
   {
     key: 'step-down',
@@ -214,7 +214,7 @@ export const KNEE: BaseExercise[] = [
     move: t('Slowly bend the standing knee to lower the other heel towards the floor, keeping the knee over the toes and the pelvis level. Touch lightly and straighten up.', "Fléchissez lentement le genou d'appui pour descendre l'autre talon vers le sol, genou au-dessus des orteils et bassin horizontal. Effleurez le sol et remontez."),
     feel: t('You should feel the front of the thigh working as a brake.', "Vous devez sentir l'avant de la cuisse freiner la descente."),
     params: [{ title: 'Sets', value: '3' }, { title: 'Reps', value: '8' }, { title: 'Tempo', value: '3-0-1' }, { title: 'Frequency', value: '3/7' }],
-    pose: 'step-up',
+    pose: 'knee-flex',
   },
   {
     key: 'forward-lunge',
@@ -243,7 +243,7 @@ export const KNEE: BaseExercise[] = [
     setup: t('Stand in a long stride, the working leg in front.', 'Placez-vous en grande foulée, la jambe qui travaille devant.'),
     move: t('Lower straight down by bending both knees until the back knee nearly touches the floor, then push up through the front heel.', "Descendez à la verticale en pliant les deux genoux jusqu'à ce que le genou arrière frôle le sol, puis remontez en poussant sur le talon avant."),
     feel: t('You should feel the front thigh and buttock working.', "Vous devez sentir la cuisse et la fesse avant travailler."),
-    pose: 'lunge',
+    pose: 'squat',
   },
   {
     key: 'terminal-knee-extension',

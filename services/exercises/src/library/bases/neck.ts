@@ -124,7 +124,7 @@ export const NECK: BaseExercise[] = [
     ),
     feel: t('You should feel a stretch at the front and side of the neck.', "Vous devez sentir un étirement à l'avant et sur le côté du cou."),
     safety: t('Stop if you feel tingling in the arm or hand.', 'Arrêtez si vous ressentez des fourmillements dans le bras ou la main.'),
-    pose: 'neck-side',
+    pose: 'neck-ext-side',
   },
   {
     key: 'neck-isometric-flexion',
@@ -156,7 +156,7 @@ export const NECK: BaseExercise[] = [
     ),
     feel: t('You should feel the muscles at the back of the neck tense.', 'Vous devez sentir les muscles de la nuque se contracter.'),
     params: [{ title: 'Reps', value: '5' }, { title: 'Hold', value: '10 s' }, { title: 'Intensity', value: '30-50%' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'neck-iso',
+    pose: 'neck-iso-back',
   },
   {
     key: 'neck-isometric-side-bend',
@@ -315,7 +315,7 @@ export const JAW: BaseExercise[] = [
     ),
     feel: t('You should feel a smooth movement of the jaw without clicking.', 'Vous devez sentir un mouvement fluide de la mâchoire, sans claquement.'),
     safety: t('Keep the opening small and pain-free; stop if the jaw locks or clicks painfully.', "Gardez une ouverture limitée et indolore ; arrêtez si la mâchoire se bloque ou claque douloureusement."),
-    pose: 'jaw',
+    pose: 'jaw-open',
   },
   {
     key: 'tmj-lateral-glide',
@@ -345,7 +345,7 @@ export const JAW: BaseExercise[] = [
     ),
     feel: t('You should feel the muscles under the chin working.', 'Vous devez sentir les muscles sous le menton travailler.'),
     params: [{ title: 'Reps', value: '6' }, { title: 'Hold', value: '5 s' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'jaw',
+    pose: 'jaw-open',
   },
   {
     key: 'tmj-resisted-closing',

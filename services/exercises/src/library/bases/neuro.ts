@@ -120,7 +120,7 @@ export const NEURO: BaseExercise[] = [
     move: t('Step (or lean) out to the side and reach the arm of that side up and out as big and far as you can, opening the hand wide. Return to the middle with a big movement too.', "Faites un pas (ou penchez-vous) sur le côté et tendez le bras de ce côté vers le haut et l'extérieur aussi grand et loin que possible, main grande ouverte. Revenez au centre avec un mouvement tout aussi ample."),
     feel: t('You should feel the movement is big, even if it seems exaggerated.', 'Vous devez sentir un mouvement ample, même s’il vous paraît exagéré.'),
     params: [{ title: 'Sets', value: '2' }, { title: 'Reps', value: '10' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'reach',
+    pose: 'sh-abd',
     tags: ['parkinson'],
   },
   {
@@ -135,7 +135,7 @@ export const NEURO: BaseExercise[] = [
     setup: t('Place both feet slightly behind the knees, the weaker foot a little further back.', 'Placez les deux pieds légèrement en arrière des genoux, le pied le plus faible un peu plus en arrière.'),
     move: t('Lean forwards ("nose over toes") and stand up, pushing equally through both legs. Sit down slowly with the same even weight.', "Penchez-vous en avant (« le nez au-dessus des orteils ») et levez-vous en poussant de façon égale sur les deux jambes. Rasseyez-vous lentement avec le même appui équilibré."),
     feel: t('You should feel both legs working equally.', 'Vous devez sentir les deux jambes travailler de façon égale.'),
-    pose: 'sit-stand',
+    pose: 'squat',
   },
   {
     key: 'step-initiation',
@@ -148,7 +148,7 @@ export const NEURO: BaseExercise[] = [
     move: t('Shift your weight onto one leg, then take a big step forwards with the other on a count ("one, two, step") or in time with a metronome or music. Step back and repeat with the other leg.', "Transférez votre poids sur une jambe, puis faites un grand pas en avant avec l'autre sur un compte (« un, deux, pas ») ou au rythme d'un métronome ou d'une musique. Revenez et recommencez avec l'autre jambe."),
     feel: t('You should feel the step start more easily with the cue.', "Vous devez sentir le pas se déclencher plus facilement avec l'indice."),
     params: [{ title: 'Sets', value: '2' }, { title: 'Reps', value: '10' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'walk',
+    pose: 'march',
     tags: ['parkinson'],
   },
   {

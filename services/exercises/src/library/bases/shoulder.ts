@@ -112,7 +112,7 @@ export const SHOULDER: BaseExercise[] = [
     title: t('Scaption (raise in the scapular plane)', "Élévation dans le plan de l'omoplate (scaption)"),
     limb: 'arm',
     positions: ['standing', 'sitting'],
-    equipment: ['none', 'band', 'dumbbell'],
+    equipment: ['none', 'band', 'dumbbell', 'cuff'],
     modes: ['active', 'eccentric'],
     eq: { band: ANCHOR_LOW_FRONT },
     move: t(
@@ -128,7 +128,7 @@ export const SHOULDER: BaseExercise[] = [
     kind: 'strengthening',
     title: t('Shoulder external rotation, elbow at side', "Rotation externe d'épaule, coude au corps"),
     limb: 'arm',
-    positions: ['standing', 'sitting', { p: 'side-lying', equipment: ['none', 'dumbbell'], move: t(
+    positions: ['standing', 'sitting', { p: 'half-kneeling', equipment: ['band'] }, { p: 'side-lying', equipment: ['none', 'dumbbell'], move: t(
       'With the elbow bent to 90 degrees and resting on your side, rotate the forearm up towards the ceiling, keeping the elbow on your side. Lower slowly.',
       "Coude fléchi à 90 degrés posé sur le flanc, tournez l'avant-bras vers le plafond en gardant le coude contre vous. Redescendez lentement.",
     ) }],
@@ -158,7 +158,7 @@ export const SHOULDER: BaseExercise[] = [
     kind: 'strengthening',
     title: t('Shoulder internal rotation, elbow at side', "Rotation interne d'épaule, coude au corps"),
     limb: 'arm',
-    positions: ['standing', 'sitting', { p: 'side-lying', equipment: ['none', 'dumbbell'], move: t(
+    positions: ['standing', 'sitting', { p: 'half-kneeling', equipment: ['band'] }, { p: 'side-lying', equipment: ['none', 'dumbbell'], move: t(
       'With the elbow bent to 90 degrees in front of you, rotate the forearm up towards your stomach. Lower slowly.',
       "Coude fléchi à 90 degrés devant vous, tournez l'avant-bras vers le ventre. Redescendez lentement.",
     ) }],
@@ -221,7 +221,7 @@ export const SHOULDER: BaseExercise[] = [
     kind: 'strengthening',
     title: t('Row', 'Tirage horizontal (rowing)'),
     limb: 'arm',
-    positions: ['standing', 'sitting'],
+    positions: ['standing', 'sitting', { p: 'half-kneeling', equipment: ['band'] }],
     equipment: ['band', 'dumbbell'],
     modes: ['active', 'eccentric'],
     eq: {
@@ -382,7 +382,7 @@ export const SHOULDER: BaseExercise[] = [
       "Faites monter les doigts le long du mur aussi haut que c'est confortable, tenez 5 secondes, puis redescendez de la même façon.",
     ),
     feel: t('You should feel a gentle stretch in the shoulder at the top.', "Vous devez sentir un léger étirement de l'épaule en haut du mouvement."),
-    pose: 'sh-wall-slide',
+    pose: 'sh-flex',
     tags: ['aarom'],
   },
   {
@@ -434,7 +434,7 @@ export const SHOULDER: BaseExercise[] = [
       "Avancez (ou penchez-vous) doucement et tournez la poitrine à l'opposé du bras jusqu'à sentir un étirement. Tenez, puis relâchez.",
     ),
     feel: t('You should feel a stretch across the front of the chest and shoulder.', "Vous devez sentir un étirement à l'avant de la poitrine et de l'épaule."),
-    pose: 'sh-abd',
+    pose: 'sh-er90',
   },
   {
     key: 'towel-internal-rotation-stretch',
@@ -489,7 +489,7 @@ export const SHOULDER: BaseExercise[] = [
       "Poussez le coude vers l'extérieur (contre le mur ou contre l'autre main) sans laisser le bras bouger. Tenez, puis relâchez lentement.",
     ),
     feel: t('You should feel the outside of the shoulder tense without movement.', "Vous devez sentir l'extérieur de l'épaule se contracter sans mouvement."),
-    pose: 'sh-iso',
+    pose: 'sh-iso-abd',
   },
   {
     key: 'shoulder-isometric-external-rotation',

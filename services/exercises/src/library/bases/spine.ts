@@ -194,7 +194,7 @@ export const LUMBAR: BaseExercise[] = [
     move: t('Prop yourself up on your elbows, shoulders over the elbows, and let the lower back relax. Breathe slowly and stay in the position.', 'Redressez-vous en appui sur les coudes, épaules au-dessus des coudes, et laissez le bas du dos se relâcher. Respirez lentement et restez en position.'),
     feel: t('You should feel a gentle arch in the lower back.', 'Vous devez sentir une légère cambrure du bas du dos.'),
     params: [{ title: 'Reps', value: '3' }, { title: 'Hold', value: '1 min' }, { title: 'Frequency', value: '7/7' }],
-    pose: 'prone-ext',
+    pose: 'sphinx',
     tags: ['mckenzie'],
   },
   {
@@ -278,7 +278,7 @@ export const LUMBAR: BaseExercise[] = [
     eq: { ball: t('Lie with your stomach over a gym ball, feet wide against a wall.', 'Allongez-vous le ventre sur un ballon de gym, pieds écartés contre un mur.') },
     move: t('Lift your chest, arms and legs a few centimetres, looking at the floor. Hold 3 seconds and lower slowly.', 'Décollez la poitrine, les bras et les jambes de quelques centimètres en regardant le sol. Tenez 3 secondes et redescendez lentement.'),
     feel: t('You should feel the muscles along the back and the buttocks working.', 'Vous devez sentir les muscles du dos et les fessiers travailler.'),
-    pose: 'prone-ext',
+    pose: 'bird-dog',
   },
   {
     key: 'hip-hinge',
@@ -363,7 +363,7 @@ export const CORE: BaseExercise[] = [
     setup: t('Lift both knees over the hips, bent to 90 degrees, lower back gently flattened.', 'Montez les deux genoux au-dessus des hanches, fléchis à 90 degrés, bas du dos doucement plaqué.'),
     move: t('Keeping the knee bent, slowly lower the working leg to tap the heel on the floor, then bring it back up.', 'Genou fléchi, descendez lentement la jambe qui travaille pour toucher le sol avec le talon, puis remontez-la.'),
     feel: t('You should feel the lower stomach muscles working.', 'Vous devez sentir le bas des abdominaux travailler.'),
-    pose: 'dead-bug',
+    pose: 'heel-tap',
   },
   {
     key: 'front-plank',
