@@ -1,6 +1,7 @@
-import { addAppStrings } from '@openset/web-kit';
+import { addAppStrings, useAppSelector } from '@openset/web-kit';
 import { Navigate, Route, Routes } from 'react-router';
 import { DesignerPage } from './features/designer/DesignerPage';
+import { selectLastTab } from './features/exercise-browser';
 import { designerStrings, NS } from './i18n/strings';
 
 addAppStrings(NS, designerStrings);
@@ -10,9 +11,14 @@ export default function DesignerRoutes() {
   return (
     <Routes>
       {/* Spec: the default opens the last browser tab (initially stock) and the open sets. */}
-      <Route index element={<Navigate to="exerciseBrowser/stock/setBuilder" replace />} />
+      <Route index element={<LastTab />} />
       <Route path="exerciseBrowser/:tab/:folderId?/setBuilder/:setIds?" element={<DesignerPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
+}
+
+function LastTab() {
+  const tab = useAppSelector(selectLastTab);
+  return <Navigate to={`exerciseBrowser/${tab}/setBuilder`} replace />;
 }

@@ -1,11 +1,9 @@
-import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { PageLayout } from '@openset/web-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { NS } from '../../i18n/strings';
-
-const TABS = ['stock', 'starred', 'custom'] as const;
+import { ExerciseBrowser } from '../exercise-browser';
 
 /**
  * The designer frame: exercise browser on the left, set builder on the right (spec section 2).
@@ -13,26 +11,12 @@ const TABS = ['stock', 'starred', 'custom'] as const;
  */
 export function DesignerPage() {
   const { t } = useTranslation(NS);
-  const { tab = 'stock', setIds } = useParams();
-  const current = (TABS as readonly string[]).includes(tab) ? tab : 'stock';
-  const setPart = setIds ? `/${setIds}` : '';
 
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')} wide>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '5fr 7fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
         <Region id="exercise-browser" title={t('browser.title')}>
-          <Tabs value={current} aria-label={t('browser.tabs')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
-            {TABS.map((name) => (
-              <Tab
-                key={name}
-                value={name}
-                label={t(`browser.${name}`)}
-                component={Link}
-                to={`../exerciseBrowser/${name}/setBuilder${setPart}`}
-              />
-            ))}
-          </Tabs>
-          <Empty>{t('browser.empty')}</Empty>
+          <ExerciseBrowser />
         </Region>
         <Region id="set-builder" title={t('builder.title')}>
           <Empty>{t('builder.empty')}</Empty>

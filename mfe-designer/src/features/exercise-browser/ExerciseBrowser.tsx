@@ -1,0 +1,372 @@
+import { Box, Button, IconButton, Menu, MenuItem, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { isStackType, type Element, type ExerciseFolder } from '@openset/contracts';
+import { addAppStrings, ConfirmDialog, ErrorPanel, flashAdded, LoadingState, useAppDispatch, useAppSelector } from '@openset/web-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BROWSER_TABS, useCategoriesQuery, useFoldersQuery, type ListArgs } from './api/exercisesApi';
+import { ElementDetailDialog } from './components/ElementDetailDialog';
+import { ElementEditorDialog, type StackMember } from './components/ElementEditorDialog';
+import { ElementList } from './components/ElementList';
+import { ElementRow } from './components/ElementRow';
+import { FolderBreadcrumbs } from './components/FolderBreadcrumbs';
+import { FolderNameDialog, MoveFolderDialog } from './components/FolderDialogs';
+import { AddIcon, DeleteIcon, EditIcon, FolderIcon } from './components/icons';
+import { KindFilterButtons } from './components/KindFilterButtons';
+import { SearchField } from './components/SearchField';
+import { SelectionBar } from './components/SelectionBar';
+import { Tree, type TreeNode } from './components/Tree';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './hooks/debounce';
+import { useBrowserActions } from './hooks/useBrowserActions';
+import { useBrowserRoute } from './hooks/useBrowserRoute';
+import { useElementPages } from './hooks/useElementPages';
+import { browserStrings, BROWSER_NS } from './i18n/strings';
+import { kindsQuery } from './model/filters';
+import { childFolders, folderPath, tooDeepForNewFolder } from './model/folders';
+import type { ListRow } from './model/drop';
+import { SELECTION_CAP, toggleSelection } from './model/selection';
+import { screenThumbnailWidth } from './model/thumbnails';
+import { categoryChosen, kindToggled, selectCategoryId, selectKinds, selectSelection, selectionCleared, tabVisited } from './state/browserSlice';
+
+addAppStrings(BROWSER_NS, browserStrings);
+
+const ALL_CATEGORIES = '__all__';
+
+type Editing = { mode: 'exercise' | 'stack'; element: Element | null; members?: StackMember[] };
+type FolderDialog = { kind: 'create' } | { kind: 'rename' | 'move'; folder: ExerciseFolder };
+type Confirm = { kind: 'element'; element: Element } | { kind: 'folder'; folder: ExerciseFolder };
+
+/**
+ * The designer's left pane (spec section 2): stock, starred and custom tabs, exercise and stack
+ * filters, search, categories and folders, the virtualised list, details and editors. "Add to
+ * set" is the `exerciseBrowser/addToSet` action (state/browserSlice) for the set builder.
+ */
+export function ExerciseBrowser() {
+  const { t } = useTranslation(BROWSER_NS);
+  const dispatch = useAppDispatch();
+  const { tab, folderId, setIds, goTo } = useBrowserRoute();
+  const kinds = useAppSelector(selectKinds);
+  const categoryId = useAppSelector(selectCategoryId);
+  const selection = useAppSelector(selectSelection);
+  const thumbWidth = useMemo(screenThumbnailWidth, []);
+  const actions = useBrowserActions(tab, folderId);
+
+  const [typed, setTyped] = useState('');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS, (value) => value === '');
+  // Enter searches at once instead of waiting for the debounce.
+  const search = submitted !== null && submitted === typed.trim() ? submitted : debounced;
+
+  useEffect(() => {
+    dispatch(tabVisited(tab));
+  }, [dispatch, tab]);
+
+  const folders = useFoldersQuery(undefined, { skip: tab !== 'custom' });
+  const categories = useCategoriesQuery(undefined, { skip: tab !== 'stock' });
+  const allFolders = useMemo(() => folders.data?.items ?? [], [folders.data]);
+  const currentFolder = allFolders.find((folder) => folder.id === folderId) ?? null;
+
+  const args: ListArgs = {
+    tab,
+    query: {
+      kinds: kindsQuery(kinds),
+      imgWidth: thumbWidth,
+      ...(search ? { search } : {}),
+      ...(tab === 'stock' && categoryId ? { categoryId } : {}),
+      // A search on the custom tab looks in every folder; browsing shows one folder.
+      ...(tab === 'custom' && !search ? { folderId: folderId ?? 'root' } : {}),
+    },
+  };
+  const pages = useElementPages(args);
+
+  const rows: ListRow[] = useMemo(() => {
+    const subfolders = tab === 'custom' && !search ? childFolders(allFolders, folderId) : [];
+    return [...subfolders.map((folder) => ({ kind: 'folder' as const, folder })), ...pages.items.map((element) => ({ kind: 'element' as const, element }))];
+  }, [tab, search, allFolders, folderId, pages.items]);
+
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [newMenu, setNewMenu] = useState<HTMLElement | null>(null);
+
+  const elementsById = useMemo(() => new Map(pages.items.map((element) => [element.id, element])), [pages.items]);
+
+  const toggleSelect = (id: string) => {
+    if (toggleSelection(selection, id).refused) {
+      dispatch(flashAdded('warning', `${BROWSER_NS}:selection.capReached`, { max: SELECTION_CAP }));
+      return;
+    }
+    actions.toggleSelect(id);
+  };
+
+  const openEditor = (mode: 'exercise' | 'stack', element: Element | null) => {
+    setNewMenu(null);
+    const members: StackMember[] = selection
+      .map((id) => elementsById.get(id))
+      .filter((element): element is Element => Boolean(element && !isStackType(element.type)))
+      .map((element) => ({ id: element.id, title: element.title, thumbnailId: element.thumbnailId }));
+    setEditing({ mode, element, members });
+  };
+
+  const categoryNodes: TreeNode[] = useMemo(
+    () => [
+      { id: ALL_CATEGORIES, label: t('nav.allCategories'), parentId: null },
+      ...[...(categories.data?.items ?? [])].sort((a, b) => a.order - b.order).map((c) => ({ id: c.id, label: c.title, parentId: c.parentId })),
+    ],
+    [categories.data, t],
+  );
+  const folderNodes: TreeNode[] = useMemo(
+    () => [
+      { id: ALL_CATEGORIES, label: t('nav.customRoot'), parentId: null },
+      ...allFolders.map((f) => ({ id: f.id, label: f.title, parentId: f.parentId ?? ALL_CATEGORIES })),
+    ],
+    [allFolders, t],
+  );
+  const categoryTitles = useMemo(() => {
+    const titles = new Map(pages.categories);
+    for (const c of categories.data?.items ?? []) titles.set(c.id, c);
+    return titles;
+  }, [pages.categories, categories.data]);
+
+  const path = folderPath(allFolders, folderId);
+  const emptyText = search
+    ? t('list.emptySearch', { search })
+    : tab === 'starred'
+      ? t('list.emptyStarred')
+      : tab === 'custom'
+        ? t('list.emptyCustom')
+        : t('list.emptyStock');
+  const hasNav = tab !== 'starred';
+  const draggable = tab !== 'stock' && !search;
+
+  return (
+    <Box>
+      <Tabs value={tab} aria-label={t('tabs.label')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {BROWSER_TABS.map((name) => (
+          <Tab key={name} value={name} label={t(`tabs.${name}`)} component={Link} to={`../exerciseBrowser/${name}/setBuilder${setIds ? `/${setIds}` : ''}`} />
+        ))}
+      </Tabs>
+
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <SearchField value={typed} onChange={(value) => { setTyped(value); setSubmitted(null); }} onSubmit={() => setSubmitted(typed.trim())} />
+        <KindFilterButtons value={kinds} onToggle={(which) => dispatch(kindToggled(which))} />
+        <Button variant="outlined" startIcon={<AddIcon />} aria-haspopup="menu" onClick={(event) => setNewMenu(event.currentTarget)}>
+          {t('actions.new')}
+        </Button>
+        <Menu anchorEl={newMenu} open={Boolean(newMenu)} onClose={() => setNewMenu(null)}>
+          <MenuItem onClick={() => openEditor('exercise', null)}>{t('actions.newExercise')}</MenuItem>
+          <MenuItem onClick={() => openEditor('stack', null)}>{t('actions.newStack')}</MenuItem>
+          {tab === 'custom' && (
+            <MenuItem
+              onClick={() => {
+                setNewMenu(null);
+                if (tooDeepForNewFolder(currentFolder)) dispatch(flashAdded('error', 'errors.maxFolderDepth'));
+                else setFolderDialog({ kind: 'create' });
+              }}
+            >
+              {t('actions.newFolder')}
+            </MenuItem>
+          )}
+        </Menu>
+      </Box>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: hasNav ? { xs: '1fr', md: '210px minmax(0, 1fr)' } : '1fr' }}>
+        {hasNav && (
+          <Box component="nav" aria-label={tab === 'stock' ? t('nav.categories') : t('nav.folders')} sx={{ borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', bgcolor: '#fafbfc', maxHeight: { xs: 220, md: 'calc(100vh - 260px)' }, overflowY: 'auto' }}>
+            <Typography variant="overline" component="h3" sx={{ display: 'block', px: 2, pt: 1.5, color: 'text.secondary', fontWeight: 600 }}>
+              {tab === 'stock' ? t('nav.categories') : t('nav.folders')}
+            </Typography>
+            {tab === 'stock' ? (
+              categories.isLoading ? (
+                <LoadingState label={t('list.loading')} />
+              ) : (
+                <Tree key="categories" label={t('nav.categories')} nodes={categoryNodes} selectedId={categoryId ?? ALL_CATEGORIES} onSelect={(id) => dispatch(categoryChosen(id === ALL_CATEGORIES ? null : id))} />
+              )
+            ) : (
+              <Tree
+                key={`folders-${allFolders.length}`}
+                label={t('nav.folders')}
+                nodes={folderNodes}
+                selectedId={folderId ?? ALL_CATEGORIES}
+                initiallyExpanded={[ALL_CATEGORIES, ...path.map((f) => f.id)]}
+                onSelect={(id) => goTo('custom', id === ALL_CATEGORIES ? null : id)}
+              />
+            )}
+          </Box>
+        )}
+
+        <Box sx={{ minWidth: 0 }}>
+          {tab === 'custom' && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider' }}>
+              <FolderIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <FolderBreadcrumbs path={path} onOpen={(id) => goTo('custom', id)} />
+              </Box>
+              {currentFolder && !currentFolder.readOnly && (
+                <Box role="group" aria-label={t('actions.folderActions')} sx={{ display: 'flex' }}>
+                  <Tooltip title={t('actions.rename')}>
+                    <IconButton size="small" aria-label={t('actions.rename')} onClick={() => setFolderDialog({ kind: 'rename', folder: currentFolder })}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Button size="small" onClick={() => setFolderDialog({ kind: 'move', folder: currentFolder })}>
+                    {t('actions.move')}
+                  </Button>
+                  <Tooltip title={t('actions.delete')}>
+                    <IconButton size="small" aria-label={t('actions.delete')} onClick={() => setConfirm({ kind: 'folder', folder: currentFolder })}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Box>
+              )}
+            </Box>
+          )}
+
+          <SelectionBar
+            total={pages.total}
+            showTotal={!pages.loading && !pages.error}
+            selected={selection.length}
+            onClear={() => dispatch(selectionCleared())}
+            onAddToSet={() => actions.sendToSet(selection)}
+          />
+
+          {pages.error ? (
+            <ErrorPanel message={t('errors.list')} onRetry={pages.retry} />
+          ) : pages.loading ? (
+            <LoadingState label={t('list.loading')} />
+          ) : rows.length === 0 ? (
+            <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 280, px: 4, textAlign: 'center' }}>
+              <Typography color="text.secondary" sx={{ maxWidth: 380 }} data-testid="browser-empty">
+                {emptyText}
+              </Typography>
+            </Box>
+          ) : (
+            <ElementList
+              label={t('list.label')}
+              rows={rows}
+              draggable={draggable}
+              reorderOnly={tab === 'starred'}
+              thumbWidth={thumbWidth}
+              hasMore={pages.items.length < pages.total}
+              loadingMore={pages.fetching}
+              onLoadMore={pages.loadMore}
+              onOpenFolder={(folder) => goTo('custom', folder.id)}
+              onDrop={(action) => void actions.drop(action)}
+              renderElement={(element, handle) => (
+                <ElementRow
+                  element={element}
+                  thumbWidth={thumbWidth}
+                  categoryTitle={element.categoryId ? categoryTitles.get(element.categoryId)?.title : undefined}
+                  selected={selection.includes(element.id)}
+                  onToggleSelect={() => toggleSelect(element.id)}
+                  onOpen={() => setDetailId(element.id)}
+                  onToggleStar={() => void actions.toggleStar(element)}
+                  starBusy={actions.starBusyId === element.id}
+                  onEdit={element.readOnly ? undefined : () => setEditing({ mode: isStackType(element.type) ? 'stack' : 'exercise', element })}
+                  onDelete={element.readOnly ? undefined : () => setConfirm({ kind: 'element', element })}
+                  handle={handle}
+                />
+              )}
+            />
+          )}
+        </Box>
+      </Box>
+
+      <ElementDetailDialog
+        elementId={detailId}
+        thumbWidth={thumbWidth}
+        starBusy={actions.starBusyId === detailId}
+        onClose={() => setDetailId(null)}
+        onToggleStar={(element) => void actions.toggleStar(element)}
+        onEdit={(element) => {
+          setDetailId(null);
+          setEditing({ mode: isStackType(element.type) ? 'stack' : 'exercise', element });
+        }}
+        onDelete={(element) => {
+          setDetailId(null);
+          setConfirm({ kind: 'element', element });
+        }}
+        onAddToSet={(element) => {
+          setDetailId(null);
+          actions.sendToSet([element.id]);
+        }}
+      />
+
+      {editing && (
+        <ElementEditorDialog
+          mode={editing.mode}
+          element={editing.element}
+          initialMembers={editing.members}
+          resources={pages.resources}
+          busy={actions.saving}
+          onCancel={() => setEditing(null)}
+          onSave={async (result) => {
+            if (await actions.save(editing.mode, editing.element, result)) setEditing(null);
+          }}
+        />
+      )}
+
+      {folderDialog?.kind === 'create' && (
+        <FolderNameDialog
+          initial=""
+          heading={t('folders.createTitle')}
+          busy={actions.folderBusy}
+          onCancel={() => setFolderDialog(null)}
+          onSave={async (title) => {
+            if (await actions.newFolder(title, currentFolder)) setFolderDialog(null);
+          }}
+        />
+      )}
+      {folderDialog?.kind === 'rename' && (
+        <FolderNameDialog
+          initial={folderDialog.folder.title}
+          heading={t('folders.renameTitle')}
+          busy={actions.folderBusy}
+          onCancel={() => setFolderDialog(null)}
+          onSave={async (title) => {
+            if (await actions.renameFolder(folderDialog.folder, title)) setFolderDialog(null);
+          }}
+        />
+      )}
+      {folderDialog?.kind === 'move' && (
+        <MoveFolderDialog
+          folder={folderDialog.folder}
+          folders={allFolders}
+          busy={actions.folderBusy}
+          onCancel={() => setFolderDialog(null)}
+          onMove={async (parentId) => {
+            if (await actions.moveFolder(folderDialog.folder, parentId)) setFolderDialog(null);
+          }}
+        />
+      )}
+
+      <ConfirmDialog
+        open={confirm !== null}
+        destructive
+        title={confirm?.kind === 'folder' ? t('folders.deleteTitle') : t('confirm.deleteTitle', { count: 1 })}
+        message={
+          confirm?.kind === 'folder'
+            ? t('folders.deleteMessage', { title: confirm.folder.title })
+            : confirm && isStackType(confirm.element.type)
+              ? t('confirm.deleteStackMessage', { title: confirm.element.title })
+              : t('confirm.deleteMessage', { title: confirm?.element.title ?? '' })
+        }
+        confirmLabel={t('actions.delete')}
+        busy={actions.removing || actions.folderBusy}
+        onCancel={() => setConfirm(null)}
+        onConfirm={async () => {
+          if (!confirm) return;
+          if (confirm.kind === 'folder') {
+            const done = await actions.removeFolder(confirm.folder);
+            setConfirm(null);
+            if (done) goTo('custom', confirm.folder.parentId);
+          } else {
+            await actions.remove(confirm.element);
+            setConfirm(null);
+          }
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import { Box, Checkbox, Chip, IconButton, Link, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
+import { isStackType, type Element, type StackElement } from '@openset/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BROWSER_NS } from '../i18n/strings';
+import { StarButton } from './StarButton';
+import { Thumbnail } from './Thumbnail';
+import { MoreVertIcon } from './icons';
+
+/** Stacks show their first 4 exercises when closed (spec section 9). */
+const STACK_PREVIEW = 4;
+
+export interface ElementRowProps {
+  element: Element;
+  thumbWidth: number;
+  categoryTitle?: string | undefined;
+  selected: boolean;
+  onToggleSelect: () => void;
+  onOpen: () => void;
+  onToggleStar: () => void;
+  starBusy: boolean;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+  /** The drag handle, when the list can be reordered. */
+  handle?: ReactNode;
+}
+
+export function ElementRow(props: ElementRowProps) {
+  const { element, thumbWidth, selected } = props;
+  const { t } = useTranslation(BROWSER_NS);
+  const stack = isStackType(element.type) ? (element as StackElement) : null;
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const hasMenu = Boolean(props.onEdit ?? props.onDelete);
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, height: '100%' }}>
+      {props.handle}
+      <Checkbox checked={selected} onChange={props.onToggleSelect} slotProps={{ input: { 'aria-label': t('row.select', { title: element.title }) } }} size="small" />
+      <Box onClick={props.onOpen} sx={{ cursor: 'pointer' }}>
+        <Thumbnail resourceId={element.thumbnailId ?? stack?.exercises[0]?.thumbnailId ?? null} alt={element.title} imgWidth={thumbWidth} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Link
+          component="button"
+          type="button"
+          underline="hover"
+          onClick={props.onOpen}
+          aria-haspopup="dialog"
+          aria-label={t('row.open', { title: element.title })}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            textAlign: 'left',
+            color: 'text.primary',
+            fontWeight: 600,
+            fontSize: '0.95rem',
+            lineHeight: 1.3,
+          }}
+        >
+          {element.title}
+        </Link>
+        <Stack direction="row" spacing={0.75} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          {stack ? (
+            <Typography variant="caption" color="text.secondary">
+              {t('list.stackOf', { count: stack.exercises.length })}
+            </Typography>
+          ) : (
+            props.categoryTitle && (
+              <Typography variant="caption" color="text.secondary" noWrap sx={{ maxWidth: 200 }}>
+                {props.categoryTitle}
+              </Typography>
+            )
+          )}
+          {element.type !== 'stockExercise' && <Chip size="small" variant="outlined" label={t(`list.type.${element.type}`)} sx={{ height: 20, fontSize: '0.7rem' }} />}
+          {element.readOnly && element.type !== 'stockExercise' && (
+            <Chip size="small" label={t('list.readOnly')} sx={{ height: 20, fontSize: '0.7rem' }} />
+          )}
+        </Stack>
+        {stack && stack.exercises.length > 0 && (
+          <Box component="ul" aria-label={t('list.stackPreview')} sx={{ display: 'flex', gap: 0.5, listStyle: 'none', p: 0, m: 0, mt: 0.75 }}>
+            {stack.exercises.slice(0, STACK_PREVIEW).map((exercise) => (
+              <Box component="li" key={exercise.id}>
+                <Thumbnail resourceId={exercise.thumbnailId} alt={exercise.title} imgWidth={thumbWidth > 120 ? 120 : 60} width={40} />
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <StarButton title={element.title} starred={element.favourite} busy={props.starBusy} onToggle={props.onToggleStar} />
+      {hasMenu && (
+        <>
+          <Tooltip title={t('row.more', { title: element.title })}>
+            <IconButton size="small" aria-label={t('row.more', { title: element.title })} aria-haspopup="menu" onClick={(event) => setMenu(event.currentTarget)}>
+              <MoreVertIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+            {props.onEdit && (
+              <MenuItem
+                onClick={() => {
+                  setMenu(null);
+                  props.onEdit?.();
+                }}
+              >
+                {t('actions.edit')}
+              </MenuItem>
+            )}
+            {props.onDelete && (
+              <MenuItem
+                onClick={() => {
+                  setMenu(null);
+                  props.onDelete?.();
+                }}
+                sx={{ color: 'error.main' }}
+              >
+                {t('actions.delete')}
+              </MenuItem>
+            )}
+          </Menu>
+        </>
+      )}
+    </Box>
+  );
+}
