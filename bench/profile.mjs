@@ -5,11 +5,18 @@ import pg from 'pg';
 import { directLoad, httpLoad, report } from './lib/measure.mjs';
 import { signIn, withBenchStack } from './lib/stack.mjs';
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// One connection shows the latency each hop adds; ten show behaviour under concurrent load.
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
 await withBenchStack(async (stack) => {
   const session = await signIn(stack.baseUrl, 'pro');
+  for (const connections of connectionCounts) {
+    await compare(stack, session, connections);
+  }
+});
+
+async function compare(stack, session, connections) {
   const http = await httpLoad({ url: `${stack.baseUrl}/api/clinician`, headers: { cookie: session.cookie }, connections, duration });
 
   // The queries the auth service makes for this call: session joined with its account, then the
@@ -36,4 +43,4 @@ await withBenchStack(async (stack) => {
     `added by gateway + NATS at p50: ${(http.p50 - sql.p50).toFixed(2)} ms (target < 1 ms); p50 ratio ${(http.p50 / Math.max(sql.p50, 0.01)).toFixed(2)}x`,
     `throughput ratio (gateway / bare SQL): ${(http.rps / sql.rps).toFixed(2)}`,
   ]);
-});
+}
