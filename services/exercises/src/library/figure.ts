@@ -83,13 +83,17 @@ export interface Foreshortening {
 
 const NO_FORESHORTENING: Foreshortening = { legN: [1, 1, 1], legF: [1, 1, 1] };
 
-export function solve(a: Angles, view: View, rot: number, shoulderLift = 0, fs: Foreshortening = NO_FORESHORTENING): Joints {
+/**
+ * `stacked`: seen from the front but lying on the side, the far (bottom) limbs lie under the near
+ * ones instead of mirroring them.
+ */
+export function solve(a: Angles, view: View, rot: number, shoulderLift = 0, fs: Foreshortening = NO_FORESHORTENING, stacked = false): Joints {
   const trunk = a.trunk + rot;
   const pelvis = { x: 0, y: 0 };
   const neckBase = add(pelvis, trunk, LENGTH.trunk);
   const lateral = trunk - 90;
-  const side = (p: Vec, half: number, s: 1 | -1): Vec => (view === 'front' ? add(p, lateral, half * s) : p);
-  const mirror = (angle: number): number => (view === 'front' ? 2 * trunk - angle : angle);
+  const side = (p: Vec, half: number, s: 1 | -1): Vec => (view === 'front' ? add(p, lateral, stacked ? half * s * 0.3 : half * s) : p);
+  const mirror = (angle: number): number => (view === 'front' && !stacked ? 2 * trunk - angle : angle);
   const shoulderBase = add(neckBase, trunk, shoulderLift);
   const shoulderN = side(shoulderBase, LENGTH.shoulderHalf, 1);
   const shoulderF = side(shoulderBase, LENGTH.shoulderHalf, -1);

@@ -117,8 +117,9 @@ function buildScene(item: LibraryItem): Scene {
     startA = plantFeet(startA);
     endA = plantFeet(endA);
   }
-  const start = solve(startA, view, frame.rot, 0, front?.fs);
-  const end = solve(endA, view, frame.rot, spec.shrug ?? 0, front?.fs);
+  const stacked = position === 'side-lying';
+  const start = solve(startA, view, frame.rot, 0, front?.fs, stacked);
+  const end = solve(endA, view, frame.rot, spec.shrug ?? 0, front?.fs, stacked);
   const surface = tag(item, 'surface');
   const onStep = item.equipment.includes('step') && position === 'standing';
   const onFoam = surface === 'foam' || surface === 'foam-eyes-closed';
@@ -304,7 +305,8 @@ function equipmentGlyphs(item: LibraryItem, scene: Scene, j: Joints): string {
     out.push(line([{ x: anchorX, y: anchorY }, tip], BAND_COLOUR[band] ?? BAND_COLOUR.medium as string, band === 'heavy' ? 6 : band === 'medium' ? 4.5 : 3.5));
   }
   if (eq.has('dumbbell')) {
-    const h = j.handN;
+    // Held in the hand, or resting across the hips for bridges and hip thrusts.
+    const h = scene.spec.track === 'pelvis' && ['bridge', 'hip-thrust'].includes(tag(item, 'pose') ?? '') ? j.pelvis : j.handN;
     out.push(`<g transform="translate(${h.x} ${h.y})"><path d="M-9 0H9" stroke="#333" stroke-width="4"/><rect x="-13" y="-7" width="6" height="14" rx="2" fill="#333"/><rect x="7" y="-7" width="6" height="14" rx="2" fill="#333"/></g>`);
   }
   if (eq.has('cuff-weight')) {
@@ -383,7 +385,7 @@ function surfaceGlyph(item: LibraryItem): string {
 const KIND_ICON: Record<string, string> = {
   mobility: '<path d="M-7 -2a7 7 0 0 1 13 -2M7 2a7 7 0 0 1 -13 2" fill="none" stroke="#3b6fb6" stroke-width="2.5" stroke-linecap="round"/><path d="M6 -8v5h-5M-6 8v-5h5" fill="none" stroke="#3b6fb6" stroke-width="2.5" stroke-linecap="round"/>',
   stretching: '<path d="M-9 0q3 -6 6 0t6 0t6 0" fill="none" stroke="#3b6fb6" stroke-width="3" stroke-linecap="round"/>',
-  isometric: '<path d="M-8 -7v14M8 -7v14M-8 0h16" stroke="#3b6fb6" stroke-width="3" stroke-linecap="round"/>',
+  isometric: '<circle cy="2" r="8" fill="none" stroke="#3b6fb6" stroke-width="2.5"/><path d="M0 2v-5M-3 -9h6" stroke="#3b6fb6" stroke-width="2.5" stroke-linecap="round"/>',
   strengthening: '<path d="M-6 0h12" stroke="#3b6fb6" stroke-width="3"/><rect x="-10" y="-6" width="4" height="12" rx="1" fill="#3b6fb6"/><rect x="6" y="-6" width="4" height="12" rx="1" fill="#3b6fb6"/>',
   balance: '<path d="M-10 -3h20M0 -3l-5 9h10z" fill="#3b6fb6" stroke="#3b6fb6" stroke-width="2.5" stroke-linejoin="round"/>',
   neuro: '<circle cx="-6" cy="-5" r="3" fill="#3b6fb6"/><circle cx="6" cy="-3" r="3" fill="#3b6fb6"/><circle cx="0" cy="6" r="3" fill="#3b6fb6"/><path d="M-6 -5L6 -3L0 6z" fill="none" stroke="#3b6fb6" stroke-width="2"/>',
