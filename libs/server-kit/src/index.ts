@@ -10,3 +10,4 @@ export * from './request-context.interceptor.js';
 export * from './health.controller.js';
 export * from './start-service.js';
 export * from './dev-seed.js';
+export * from './object-buckets.js';

@@ -9,7 +9,7 @@ import { ElementsRepository } from './elements/elements.repository.js';
 import { ElementsService } from './elements/elements.service.js';
 import { exercisesData } from './exercises.data.js';
 import { fileStoreProvider } from './files/file-store.provider.js';
-import { ObjectBuckets } from './files/object-buckets.js';
+import { ObjectBuckets } from '@openset/server-kit';
 import { FoldersHandlers } from './folders/folders.handlers.js';
 import { FoldersService } from './folders/folders.service.js';
 import { ResourcesHandlers } from './resources/resources.handlers.js';

@@ -17,7 +17,7 @@ import type { Viewer } from '../access/access.service.js';
 import { FILE_STORE } from '../files/file-store.provider.js';
 import type { FileStore } from '../files/file-store.js';
 import { imageSize, makeVariant, placeholderPoster, type Variant } from '../files/image-variants.js';
-import { filesBucketName, ObjectBuckets, uploadsBucketName } from '../files/object-buckets.js';
+import { filesBucketName, ObjectBuckets, uploadsBucketName } from '@openset/server-kit';
 import { isUuid } from '../search/element-query.js';
 import { RESOURCE_COLUMNS, toResource, type ResourceDbRow } from './resource-mapper.js';
 

@@ -6,7 +6,7 @@ import { ERROR_MESSAGES, MAX_UPLOAD_BYTES, type FileRef, type RouteDef, type Upl
 import { DomainError, notFound, serviceLogger } from '@openset/server-kit';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
-import { ObjectStoreBuckets, uploadsBucket } from './object-store.js';
+import { ObjectBuckets, uploadsBucketName } from '@openset/server-kit';
 
 const logger = serviceLogger('gateway');
 export const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', ERROR_MESSAGES.uploadError);
@@ -19,14 +19,14 @@ export const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error'
  */
 @Injectable()
 export class FileTransfer {
-  constructor(private readonly buckets: ObjectStoreBuckets) {}
+  constructor(private readonly buckets: ObjectBuckets) {}
 
   async receiveUpload(req: Request, route: RouteDef): Promise<Record<string, unknown>> {
     if (route.transfer?.kind !== 'upload') throw new DomainError('ERRINTERNAL', 'Not an upload route');
     if (!req.is('multipart/form-data')) throw uploadError();
     const field = route.transfer.field;
     const maxBytes = Math.min(route.transfer.maxBytes, MAX_UPLOAD_BYTES);
-    const bucketName = uploadsBucket();
+    const bucketName = uploadsBucketName();
     const bucket = await this.buckets.bucket(bucketName);
 
     return new Promise((resolve, reject) => {

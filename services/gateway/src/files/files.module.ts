@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FileTransfer } from './file-transfer.js';
-import { ObjectStoreBuckets } from './object-store.js';
+import { ObjectBuckets } from '@openset/server-kit';
 
-@Module({ providers: [FileTransfer, ObjectStoreBuckets], exports: [FileTransfer] })
+@Module({ providers: [FileTransfer, ObjectBuckets], exports: [FileTransfer] })
 export class FilesModule {}

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Objm, StorageType, type ObjectStore } from '@nats-io/obj';
-import { serverConfig } from '@openset/server-kit';
+import { serverConfig } from './config.js';
 
 /** Staged uploads disappear after a day if nobody picks them up. */
 const UPLOADS_TTL_NS = 24 * 60 * 60 * 1e9;
@@ -12,9 +12,10 @@ export const uploadsBucketName = () => `${serverConfig.natsPrefix}-uploads`;
 export const filesBucketName = () => `${serverConfig.natsPrefix}-files`;
 
 /**
- * The JetStream object store buckets shared with the gateway: `<prefix>-uploads` (the gateway
- * stages uploads, we read and delete them) and `<prefix>-files` (we put the bytes of a download,
- * the gateway streams them to the browser). One NATS connection of our own, opened on first use.
+ * The JetStream object store buckets that carry files between the gateway and services (files
+ * never travel inside NATS messages): `<prefix>-uploads` (the gateway
+ * stages uploads, a service reads and deletes them) and `<prefix>-files` (a service puts the bytes
+ * of a download, the gateway streams them). One NATS connection per process, opened on first use.
  */
 @Injectable()
 export class ObjectBuckets implements OnApplicationShutdown {
@@ -22,7 +23,7 @@ export class ObjectBuckets implements OnApplicationShutdown {
   private readonly stores = new Map<string, Promise<ObjectStore>>();
 
   private nats(): Promise<NatsConnection> {
-    this.connection ??= connect({ servers: serverConfig.natsUrl, name: `exercises-objects@${serverConfig.instance}` });
+    this.connection ??= connect({ servers: serverConfig.natsUrl, name: `objects@${serverConfig.instance}` });
     return this.connection;
   }
 
@@ -37,7 +38,7 @@ export class ObjectBuckets implements OnApplicationShutdown {
             ttl: name === uploadsBucketName() ? UPLOADS_TTL_NS : FILES_TTL_NS,
           });
         } catch {
-          // Made first by the gateway with its own settings: use it as it is.
+          // Already made by another process: use it as it is.
           return objm.open(name);
         }
       });
