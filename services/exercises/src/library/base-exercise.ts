@@ -100,6 +100,8 @@ export type Mode =
 /** Balance surfaces and sensory conditions. */
 export type Surface = 'firm' | 'foam' | 'eyes-closed' | 'foam-eyes-closed';
 
+export type SideStyle = 'turn' | 'tilt' | 'stretch' | 'support' | 'anchor' | 'diagonal' | 'leg-arm' | 'carry';
+
 /** Which limb the side of a unilateral exercise refers to; drives "your left arm" / "le bras gauche". */
 export type Limb = 'arm' | 'leg' | 'hand' | 'foot' | 'side';
 
@@ -126,6 +128,11 @@ export interface BaseExercise {
   title: Bilingual;
   /** Set for unilateral exercises: left and right variants are generated. */
   limb?: Limb;
+  /**
+   * For limb 'side': what "left" means for this exercise (turning or tilting to the left, the left
+   * side being stretched or supporting, the band anchored on the left, left arm with right leg...).
+   */
+  sideStyle?: SideStyle;
   /** In side-lying, whether the working limb is the top one (default) or the bottom one. */
   sideLying?: 'top' | 'bottom';
   positions: (Position | PositionOption)[];

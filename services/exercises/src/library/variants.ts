@@ -178,18 +178,24 @@ function setupSentence(base: BaseExercise, v: VariantSpec): Bilingual {
 export function variantInstructions(base: BaseExercise, v: VariantSpec): Bilingual {
   const parts: (Bilingual | null)[] = [
     setupSentence(base, v),
-    v.side && base.limb ? sideSentence(base.limb, v.side) : null,
+    v.side && base.limb ? sideSentence(base.limb, v.side, base.sideStyle) : null,
     equipmentSentence(base, v.equip),
     v.surface ? SURFACE_SENTENCE[v.surface] : null,
     v.mode === 'assisted' ? need(base.assist ?? assistSentence(base.limb), base, 'assisted mode') : null,
+    v.position.move ?? base.move,
+    // Progressions change how the movement just described is done, so they follow it.
     v.mode === 'eccentric' ? ECCENTRIC_SENTENCE : null,
     MODE_SENTENCE[v.mode] ?? null,
-    v.position.move ?? base.move,
     base.feel,
     base.safety ?? KIND_SAFETY[base.kind],
   ];
   const lines = parts.filter((x): x is Bilingual => x !== null);
-  return { en: lines.map((l) => l.en).join('\n'), fr: lines.map((l) => l.fr).join('\n') };
+  return { en: typographic(lines.map((l) => l.en).join('\n')), fr: typographic(lines.map((l) => l.fr).join('\n')) };
+}
+
+/** One apostrophe style throughout (the authored text mixes ' and ’). */
+function typographic(s: string): string {
+  return s.replace(/\u2019/g, "'");
 }
 
 export function variantTitle(base: BaseExercise, v: VariantSpec): Bilingual {
@@ -210,11 +216,13 @@ export function variantTitle(base: BaseExercise, v: VariantSpec): Bilingual {
     quals.push(SIDE_LABEL[v.side]);
   }
   if (quals.length === 0) {
-    return { ...base.title };
+    return { en: typographic(base.title.en), fr: typographic(base.title.fr) };
   }
+  // A title that already has a parenthesis takes its qualifiers after a dash instead.
+  const join = (title: string, q: string): string => (title.includes('(') ? `${title} – ${q}` : `${title} (${q})`);
   return {
-    en: `${base.title.en} (${quals.map((q) => q.en).join(', ')})`,
-    fr: `${base.title.fr} (${quals.map((q) => q.fr).join(', ')})`,
+    en: typographic(join(base.title.en, quals.map((q) => q.en).join(', '))),
+    fr: typographic(join(base.title.fr, quals.map((q) => q.fr).join(', '))),
   };
 }
 

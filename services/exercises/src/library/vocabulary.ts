@@ -3,7 +3,7 @@
  * how to get into a position, how to use a piece of equipment, which side works, support modes
  * and balance surfaces. Kept in one file so English and French stay side by side.
  */
-import { t, type Bilingual, type EquipOption, type Limb, type Mode, type Position, type Surface } from './base-exercise.js';
+import { t, type Bilingual, type EquipOption, type Limb, type Mode, type Position, type SideStyle, type Surface } from './base-exercise.js';
 
 export type Side = 'left' | 'right';
 export type BandLevel = 'light' | 'medium' | 'heavy';
@@ -273,9 +273,43 @@ export function limbNoun(limb: Exclude<Limb, 'side'>, side: Side): Bilingual {
   return t(`${side} ${n.en}`, `${n.fem ? 'la' : 'le'} ${n.fr} ${frSide}`);
 }
 
+/** What "left" means for a whole-body or trunk exercise, in both languages. */
+const SIDE_STYLE: Record<SideStyle, (side: Side) => Bilingual> = {
+  turn: (s) => (s === 'left' ? t('Left side: turn to the left.', 'Côté gauche : tournez vers la gauche.') : t('Right side: turn to the right.', 'Côté droit : tournez vers la droite.')),
+  tilt: (s) =>
+    s === 'left' ? t('Left side: tilt or lean to the left.', 'Côté gauche : inclinez-vous vers la gauche.') : t('Right side: tilt or lean to the right.', 'Côté droit : inclinez-vous vers la droite.'),
+  stretch: (s) =>
+    s === 'left'
+      ? t('Left side: the left side is stretched.', "Côté gauche : c'est le côté gauche qui est étiré.")
+      : t('Right side: the right side is stretched.', "Côté droit : c'est le côté droit qui est étiré."),
+  support: (s) =>
+    s === 'left'
+      ? t('Left side: you are supported on your left side.', 'Côté gauche : vous êtes en appui sur le côté gauche.')
+      : t('Right side: you are supported on your right side.', 'Côté droit : vous êtes en appui sur le côté droit.'),
+  anchor: (s) =>
+    s === 'left'
+      ? t('Left side: the band is anchored on your left.', "Côté gauche : l'élastique est fixé à votre gauche.")
+      : t('Right side: the band is anchored on your right.', "Côté droit : l'élastique est fixé à votre droite."),
+  diagonal: (s) =>
+    s === 'left'
+      ? t('Left side: move the left arm and the right leg.', 'Côté gauche : bougez le bras gauche et la jambe droite.')
+      : t('Right side: move the right arm and the left leg.', 'Côté droit : bougez le bras droit et la jambe gauche.'),
+  'leg-arm': (s) =>
+    s === 'left'
+      ? t('Left side: move the left leg and the right arm.', 'Côté gauche : bougez la jambe gauche et le bras droit.')
+      : t('Right side: move the right leg and the left arm.', 'Côté droit : bougez la jambe droite et le bras gauche.'),
+  carry: (s) =>
+    s === 'left'
+      ? t('Left side: the weight is in your left hand.', 'Côté gauche : la charge est dans la main gauche.')
+      : t('Right side: the weight is in your right hand.', 'Côté droit : la charge est dans la main droite.'),
+};
+
 /** The sentence that opens a left or right variant. */
-export function sideSentence(limb: Limb, side: Side): Bilingual {
+export function sideSentence(limb: Limb, side: Side, style?: SideStyle): Bilingual {
   if (limb === 'side') {
+    if (style) {
+      return SIDE_STYLE[style](side);
+    }
     return side === 'left'
       ? t('Left side: do the exercise on or towards your left side.', "Côté gauche : faites l'exercice sur le côté gauche ou vers la gauche.")
       : t('Right side: do the exercise on or towards your right side.', "Côté droit : faites l'exercice sur le côté droit ou vers la droite.");

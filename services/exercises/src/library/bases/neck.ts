@@ -36,6 +36,7 @@ export const NECK: BaseExercise[] = [
   },
   {
     key: 'neck-rotation',
+    sideStyle: 'turn',
     region: 'neck',
     kind: 'mobility',
     title: t('Neck rotation', 'Rotation du cou'),
@@ -55,6 +56,7 @@ export const NECK: BaseExercise[] = [
   },
   {
     key: 'neck-side-bend',
+    sideStyle: 'tilt',
     region: 'neck',
     kind: 'mobility',
     title: t('Neck side bend', 'Inclinaison latérale du cou'),
@@ -83,6 +85,7 @@ export const NECK: BaseExercise[] = [
   },
   {
     key: 'upper-trapezius-stretch',
+    sideStyle: 'stretch',
     region: 'neck',
     kind: 'stretching',
     title: t('Upper trapezius stretch', 'Étirement du trapèze supérieur'),
@@ -98,6 +101,7 @@ export const NECK: BaseExercise[] = [
   },
   {
     key: 'levator-scapulae-stretch',
+    sideStyle: 'stretch',
     region: 'neck',
     kind: 'stretching',
     title: t('Levator scapulae stretch', "Étirement de l'élévateur de la scapula"),
@@ -112,6 +116,7 @@ export const NECK: BaseExercise[] = [
   },
   {
     key: 'scalene-stretch',
+    sideStyle: 'stretch',
     region: 'neck',
     kind: 'stretching',
     title: t('Scalene stretch', 'Étirement des scalènes'),
@@ -160,6 +165,7 @@ export const NECK: BaseExercise[] = [
   },
   {
     key: 'neck-isometric-side-bend',
+    sideStyle: 'tilt',
     region: 'neck',
     kind: 'isometric',
     title: t('Isometric neck side bend', 'Inclinaison isométrique du cou'),
@@ -177,6 +183,7 @@ export const NECK: BaseExercise[] = [
   },
   {
     key: 'neck-isometric-rotation',
+    sideStyle: 'turn',
     region: 'neck',
     kind: 'isometric',
     title: t('Isometric neck rotation', 'Rotation isométrique du cou'),
@@ -221,6 +228,7 @@ export const NECK: BaseExercise[] = [
   },
   {
     key: 'cervical-snag-towel',
+    sideStyle: 'turn',
     region: 'neck',
     kind: 'mobility',
     title: t('Towel-assisted neck rotation', 'Rotation du cou aidée par une serviette'),
@@ -319,6 +327,7 @@ export const JAW: BaseExercise[] = [
   },
   {
     key: 'tmj-lateral-glide',
+    sideStyle: 'turn',
     region: 'jaw',
     kind: 'mobility',
     title: t('Jaw side glide', 'Glissement latéral de la mâchoire'),

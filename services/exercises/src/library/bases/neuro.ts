@@ -4,6 +4,7 @@ import { t, type BaseExercise } from '../base-exercise.js';
 export const NEURO: BaseExercise[] = [
   {
     key: 'bed-rolling',
+    sideStyle: 'turn',
     region: 'whole-body',
     kind: 'neuro',
     title: t('Rolling in bed', 'Se retourner dans le lit'),
@@ -16,6 +17,7 @@ export const NEURO: BaseExercise[] = [
   },
   {
     key: 'supine-to-sit',
+    sideStyle: 'turn',
     region: 'whole-body',
     regions: ['core'],
     kind: 'neuro',
@@ -29,6 +31,7 @@ export const NEURO: BaseExercise[] = [
   },
   {
     key: 'seated-weight-shift',
+    sideStyle: 'tilt',
     region: 'core',
     regions: ['whole-body'],
     kind: 'balance',
@@ -112,6 +115,7 @@ export const NEURO: BaseExercise[] = [
   },
   {
     key: 'big-amplitude-movements',
+    sideStyle: 'tilt',
     region: 'whole-body',
     kind: 'neuro',
     title: t('Big amplitude whole-body reach', 'Grands mouvements amples du corps entier'),

@@ -18,6 +18,7 @@ export const THORACIC: BaseExercise[] = [
   },
   {
     key: 'thoracic-rotation-sitting',
+    sideStyle: 'turn',
     region: 'thoracic',
     kind: 'mobility',
     title: t('Thoracic rotation', 'Rotation thoracique'),
@@ -45,6 +46,7 @@ export const THORACIC: BaseExercise[] = [
   },
   {
     key: 'thoracic-side-bend',
+    sideStyle: 'tilt',
     region: 'thoracic',
     kind: 'stretching',
     title: t('Side bend stretch', 'Étirement en inclinaison latérale'),
@@ -56,6 +58,7 @@ export const THORACIC: BaseExercise[] = [
   },
   {
     key: 'thread-the-needle',
+    sideStyle: 'turn',
     region: 'thoracic',
     regions: ['shoulder'],
     kind: 'stretching',
@@ -82,6 +85,7 @@ export const THORACIC: BaseExercise[] = [
   },
   {
     key: 'open-book-standing-band',
+    sideStyle: 'turn',
     region: 'thoracic',
     kind: 'strengthening',
     title: t('Standing rotation against a band', 'Rotation debout contre élastique'),
@@ -161,6 +165,7 @@ export const LUMBAR: BaseExercise[] = [
   },
   {
     key: 'lumbar-rotation-lying',
+    sideStyle: 'turn',
     region: 'lumbar',
     kind: 'mobility',
     title: t('Lower trunk rotation', 'Rotation du bas du tronc'),
@@ -254,6 +259,9 @@ export const LUMBAR: BaseExercise[] = [
   },
   {
     key: 'bird-dog',
+    modes: ['active'],
+    autoModes: false,
+    sideStyle: 'diagonal',
     region: 'lumbar',
     regions: ['core', 'hip', 'shoulder'],
     kind: 'strengthening',
@@ -263,7 +271,7 @@ export const LUMBAR: BaseExercise[] = [
     equipment: ['none', 'cuff'],
     eq: { cuff: t('Strap a light cuff weight around the ankle of the leg that lifts.', 'Fixez un bracelet lesté léger autour de la cheville de la jambe qui se lève.') },
     setup: t('Tighten your stomach gently to keep the back flat.', 'Contractez doucement le ventre pour garder le dos plat.'),
-    move: t('Slowly reach one arm forwards and the opposite leg backwards until both are level with your body. Hold 3 seconds, return, and repeat. Left side: left arm and right leg; right side: right arm and left leg.', "Allongez lentement un bras vers l'avant et la jambe opposée vers l'arrière jusqu'à l'horizontale. Tenez 3 secondes, revenez et recommencez. Côté gauche : bras gauche et jambe droite ; côté droit : bras droit et jambe gauche."),
+    move: t('Slowly reach one arm forwards and the opposite leg backwards until both are level with your body. Hold 3 seconds, then return.', "Allongez lentement un bras vers l'avant et la jambe opposée vers l'arrière jusqu'à l'horizontale. Tenez 3 secondes, puis revenez."),
     feel: t('You should feel the back and stomach muscles keeping your trunk still.', 'Vous devez sentir les muscles du dos et du ventre stabiliser le tronc.'),
     safety: t('Keep the back flat and the hips level; do not lift the leg higher than the trunk.', 'Gardez le dos plat et le bassin horizontal ; ne levez pas la jambe plus haut que le tronc.'),
     pose: 'bird-dog',
@@ -313,6 +321,7 @@ export const LUMBAR: BaseExercise[] = [
   },
   {
     key: 'lumbar-side-glide-wall',
+    sideStyle: 'support',
     region: 'lumbar',
     kind: 'mobility',
     title: t('Side glide at the wall', 'Translation latérale du bassin au mur'),
@@ -341,6 +350,7 @@ export const CORE: BaseExercise[] = [
   },
   {
     key: 'dead-bug',
+    sideStyle: 'leg-arm',
     region: 'core',
     kind: 'strengthening',
     title: t('Dead bug', 'Dead bug (insecte sur le dos)'),
@@ -349,7 +359,7 @@ export const CORE: BaseExercise[] = [
     equipment: ['none', 'ball'],
     eq: { ball: t('Hold a gym ball between your hands and knees.', 'Tenez un ballon de gym entre les mains et les genoux.') },
     setup: t('Lift the knees over the hips, bent to 90 degrees, and point your arms to the ceiling. Press the lower back gently into the floor.', 'Montez les genoux au-dessus des hanches, fléchis à 90 degrés, et pointez les bras vers le plafond. Plaquez doucement le bas du dos au sol.'),
-    move: t('Slowly lower one leg towards the floor while reaching the opposite arm overhead, keeping the lower back down. Return and alternate. Left side: left leg and right arm; right side: right leg and left arm.', "Descendez lentement une jambe vers le sol en allongeant le bras opposé au-dessus de la tête, bas du dos plaqué. Revenez et alternez. Côté gauche : jambe gauche et bras droit ; côté droit : jambe droite et bras gauche."),
+    move: t('Slowly lower one leg towards the floor while reaching the opposite arm overhead, keeping the lower back down. Return slowly.', "Descendez lentement une jambe vers le sol en allongeant le bras opposé au-dessus de la tête, bas du dos plaqué. Revenez lentement."),
     feel: t('You should feel the stomach muscles working hard to keep the back still.', 'Vous devez sentir les abdominaux travailler pour garder le dos immobile.'),
     pose: 'dead-bug',
   },
@@ -383,6 +393,7 @@ export const CORE: BaseExercise[] = [
   },
   {
     key: 'side-plank',
+    sideStyle: 'support',
     region: 'core',
     regions: ['hip', 'shoulder'],
     kind: 'isometric',
@@ -414,6 +425,7 @@ export const CORE: BaseExercise[] = [
   },
   {
     key: 'pallof-press',
+    sideStyle: 'anchor',
     region: 'core',
     kind: 'isometric',
     title: t('Pallof press (anti-rotation)', 'Pallof press (anti-rotation)'),
@@ -464,6 +476,7 @@ export const CORE: BaseExercise[] = [
   },
   {
     key: 'suitcase-carry',
+    sideStyle: 'carry',
     autoModes: false,
     region: 'core',
     regions: ['whole-body'],

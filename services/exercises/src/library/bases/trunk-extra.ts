@@ -17,6 +17,7 @@ export const TRUNK_EXTRA: BaseExercise[] = [
   },
   {
     key: 'quadratus-lumborum-stretch',
+    sideStyle: 'stretch',
     region: 'lumbar',
     kind: 'stretching',
     title: t('Side of the lower back stretch', 'Étirement du carré des lombes'),
@@ -54,6 +55,7 @@ export const TRUNK_EXTRA: BaseExercise[] = [
   },
   {
     key: 'wood-chop',
+    sideStyle: 'turn',
     region: 'core',
     regions: ['shoulder', 'hip'],
     kind: 'strengthening',
@@ -72,6 +74,7 @@ export const TRUNK_EXTRA: BaseExercise[] = [
   },
   {
     key: 'side-plank-hip-dip',
+    sideStyle: 'support',
     region: 'core',
     regions: ['hip'],
     kind: 'strengthening',
@@ -110,6 +113,7 @@ export const TRUNK_EXTRA: BaseExercise[] = [
   },
   {
     key: 'rotational-ball-throw',
+    sideStyle: 'turn',
     region: 'core',
     regions: ['whole-body'],
     kind: 'return-to-sport',
@@ -126,6 +130,7 @@ export const TRUNK_EXTRA: BaseExercise[] = [
   },
   {
     key: 'worlds-greatest-stretch',
+    sideStyle: 'turn',
     region: 'whole-body',
     regions: ['hip', 'thoracic'],
     kind: 'mobility',
