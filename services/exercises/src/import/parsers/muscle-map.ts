@@ -135,3 +135,50 @@ export function kindFromTitle(title: string, fallback: KindKey): KindKey {
 }
 
 export { nearestCategory };
+
+/** Title words to a pose of our drawing library, so generated drawings of imported exercises show the movement. */
+const TITLE_POSES: [RegExp, string][] = [
+  [/reverse wrist|wrist extension/, 'wrist-ext'],
+  [/wrist curl|wrist flexion/, 'wrist-flex'],
+  [/leg curl|hamstring curl|nordic/, 'knee-flex'],
+  [/leg extension/, 'knee-ext'],
+  [/calf raise|calf press|heel raise/, 'heel-raise'],
+  [/squat|wall sit|burpee/, 'squat'],
+  [/lunge|split/, 'lunge'],
+  [/deadlift|good morning|swing|hinge/, 'hinge'],
+  [/hip thrust|bridge/, 'bridge'],
+  [/step[- ]?up/, 'step-up'],
+  [/jump|hop|bound/, 'jump'],
+  [/run|jog|walk|sprint|treadmill/, 'walk'],
+  [/cycl|bike|spinning/, 'cycle'],
+  [/plank|mountain climber/, 'plank'],
+  [/crunch|sit[- ]?up/, 'crunch'],
+  [/leg raise|leg lift/, 'slr'],
+  [/superman|back extension|hyperextension/, 'prone-ext'],
+  [/twist|rotation|woodchop|wood chop/, 'trunk-rot'],
+  [/side bend/, 'trunk-side'],
+  [/push[- ]?up|press[- ]?up/, 'pushup'],
+  [/fly|flye|pec deck|butterfly|reverse fly/, 'sh-horiz'],
+  [/row/, 'sh-row'],
+  [/pull[- ]?up|chin[- ]?up|pull[- ]?down|pulldown/, 'sh-press'],
+  [/lateral raise|side raise/, 'sh-abd'],
+  [/front raise/, 'sh-flex'],
+  [/shrug/, 'sh-shrug'],
+  [/kickback|pushdown|push[- ]?down|skull|triceps|dip/, 'elb-ext'],
+  [/curl/, 'elb-flex'],
+  [/shoulder press|military|overhead press|arnold/, 'sh-press'],
+  [/bench press|chest press|floor press|benchpress/, 'sh-punch'],
+  [/adduct/, 'hip-add'],
+  [/abduct/, 'hip-abd'],
+  [/neck/, 'neck-flex'],
+];
+
+export function poseFromTitle(title: string): string | null {
+  const t = title.toLowerCase();
+  for (const [re, pose] of TITLE_POSES) {
+    if (re.test(t)) {
+      return pose;
+    }
+  }
+  return null;
+}
