@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
+import { stockCategories } from '../../library/catalogue.js';
 import { CATEGORY_TREE } from '../../library/categories.js';
 import type { LibraryItem } from '../../library/library-item.js';
 import { parseCsv } from './csv.js';
@@ -156,5 +157,6 @@ export async function parseOwnCsv(pathOrDir: string): Promise<ParseResult> {
     seen.add(id);
     items.push(built.item);
   }
-  return { items, warnings };
+  // With the stock tree, so the loader files the rows under the real categories.
+  return { items, categories: stockCategories(), warnings };
 }

@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { stockCategories } from '../../library/catalogue.js';
 import { CATEGORY_TREE } from '../../library/categories.js';
 import type { LibraryCategory, LibraryItem, LibraryLicence } from '../../library/library-item.js';
 import { licenceFor } from './licences.js';
@@ -115,5 +116,7 @@ export async function parseOwnJson(pathOrDir: string): Promise<ParseResult> {
     seen.add(id);
     items.push(built.item);
   }
-  return { items, categories, warnings };
+  // The stock tree goes with the file's own categories: the loader upserts every category it is
+  // given and would otherwise invent bare root nodes for the stock keys the exercises use.
+  return { items, categories: [...stockCategories(), ...categories], warnings };
 }
