@@ -91,23 +91,26 @@ export function solve(a: Angles, view: View, rot: number, shoulderLift = 0, fs: 
   const trunk = a.trunk + rot;
   const pelvis = { x: 0, y: 0 };
   const neckBase = add(pelvis, trunk, LENGTH.trunk);
-  const lateral = trunk - 90;
-  const side = (p: Vec, half: number, s: 1 | -1): Vec => (view === 'front' ? add(p, lateral, stacked ? half * s * 0.3 : half * s) : p);
-  const mirror = (angle: number): number => (view === 'front' && !stacked ? 2 * trunk - angle : angle);
+  // Arms mirror across the trunk; legs across the pelvis' own axis, so a side bend of the trunk
+  // does not swing the far leg out.
+  const pelvisAxis = 180 + rot;
+  const side = (p: Vec, half: number, s: 1 | -1, axis: number): Vec =>
+    view === 'front' ? add(p, axis - 90, stacked ? half * s * 0.3 : half * s) : p;
+  const mirrorAbout = (axis: number, angle: number): number => (view === 'front' && !stacked ? 2 * axis - angle : angle);
   const shoulderBase = add(neckBase, trunk, shoulderLift);
-  const shoulderN = side(shoulderBase, LENGTH.shoulderHalf, 1);
-  const shoulderF = side(shoulderBase, LENGTH.shoulderHalf, -1);
-  const hipN = side(pelvis, LENGTH.hipHalf, 1);
-  const hipF = side(pelvis, LENGTH.hipHalf, -1);
+  const shoulderN = side(shoulderBase, LENGTH.shoulderHalf, 1, trunk);
+  const shoulderF = side(shoulderBase, LENGTH.shoulderHalf, -1, trunk);
+  const hipN = side(pelvis, LENGTH.hipHalf, 1, pelvisAxis);
+  const hipF = side(pelvis, LENGTH.hipHalf, -1, pelvisAxis);
   const arm = (start: Vec, c: Chain, far: boolean) => {
-    const f = (x: number) => (far ? mirror(x + rot) : x + rot);
+    const f = (x: number) => (far ? mirrorAbout(trunk, x + rot) : x + rot);
     const elbow = add(start, f(c[0]), LENGTH.upperArm);
     const wrist = add(elbow, f(c[1]), LENGTH.forearm);
     const hand = add(wrist, f(c[2]), LENGTH.hand);
     return { elbow, wrist, hand };
   };
   const leg = (start: Vec, c: Chain, far: boolean) => {
-    const f = (x: number) => (far ? mirror(x + rot) : x + rot);
+    const f = (x: number) => (far ? mirrorAbout(pelvisAxis, x + rot) : x + rot);
     // Seen from the front, segments pointing at the viewer look shorter.
     const k = far ? fs.legF : fs.legN;
     const knee = add(start, f(c[0]), LENGTH.thigh * k[0]);

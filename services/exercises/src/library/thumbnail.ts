@@ -424,7 +424,7 @@ function badges(item: LibraryItem): string {
     dynamic: '\u21c6',
     strong: '70%',
     sustained: '45 s',
-    static: '\u23f8',
+    static: '30 s',
     power: '\u21af',
     'dual-task': '100\u22123',
   };
