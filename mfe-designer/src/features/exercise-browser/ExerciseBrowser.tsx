@@ -31,6 +31,8 @@ import { categoryChosen, kindToggled, selectCategoryId, selectKinds, selectSelec
 addAppStrings(BROWSER_NS, browserStrings);
 
 const ALL_CATEGORIES = '__all__';
+/** The pane keeps its height while loading or empty, so the page does not jump. */
+const PANE_HEIGHT = { xs: 620, lg: 'max(520px, calc(100vh - 330px))' } as const;
 
 type Editing = { mode: 'exercise' | 'stack'; element: Element | null; members?: StackMember[] };
 type FolderDialog = { kind: 'create' } | { kind: 'rename' | 'move'; folder: ExerciseFolder };
@@ -42,7 +44,7 @@ type Confirm = { kind: 'element'; element: Element } | { kind: 'folder'; folder:
  * set" is the `exerciseBrowser/addToSet` action (state/browserSlice) for the set builder.
  */
 export function ExerciseBrowser() {
-  const { t } = useTranslation(BROWSER_NS);
+  const { t, i18n } = useTranslation(BROWSER_NS);
   const dispatch = useAppDispatch();
   const { tab, folderId, setIds, goTo } = useBrowserRoute();
   const kinds = useAppSelector(selectKinds);
@@ -62,12 +64,13 @@ export function ExerciseBrowser() {
   }, [dispatch, tab]);
 
   const folders = useFoldersQuery(undefined, { skip: tab !== 'custom' });
-  const categories = useCategoriesQuery(undefined, { skip: tab !== 'stock' });
+  const categories = useCategoriesQuery(i18n.resolvedLanguage ?? 'en', { skip: tab !== 'stock' });
   const allFolders = useMemo(() => folders.data?.items ?? [], [folders.data]);
   const currentFolder = allFolders.find((folder) => folder.id === folderId) ?? null;
 
   const args: ListArgs = {
     tab,
+    lang: i18n.resolvedLanguage ?? 'en',
     query: {
       kinds: kindsQuery(kinds),
       imgWidth: thumbWidth,
@@ -173,7 +176,18 @@ export function ExerciseBrowser() {
 
       <Box sx={{ display: 'grid', gridTemplateColumns: hasNav ? { xs: '1fr', md: '210px minmax(0, 1fr)' } : '1fr' }}>
         {hasNav && (
-          <Box component="nav" aria-label={tab === 'stock' ? t('nav.categories') : t('nav.folders')} sx={{ borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', bgcolor: '#fafbfc', maxHeight: { xs: 220, md: 'calc(100vh - 260px)' }, overflowY: 'auto' }}>
+          <Box
+            component="nav"
+            aria-label={tab === 'stock' ? t('nav.categories') : t('nav.folders')}
+            sx={(theme) => ({
+              bgcolor: '#fafbfc',
+              overflowY: 'auto',
+              maxHeight: 220,
+              borderBottom: `1px solid ${theme.palette.divider}`,
+              [theme.breakpoints.up('md')]: { maxHeight: PANE_HEIGHT.xs, borderBottom: 0, borderRight: `1px solid ${theme.palette.divider}` },
+              [theme.breakpoints.up('lg')]: { maxHeight: PANE_HEIGHT.lg },
+            })}
+          >
             <Typography variant="overline" component="h3" sx={{ display: 'block', px: 2, pt: 1.5, color: 'text.secondary', fontWeight: 600 }}>
               {tab === 'stock' ? t('nav.categories') : t('nav.folders')}
             </Typography>
@@ -196,7 +210,7 @@ export function ExerciseBrowser() {
           </Box>
         )}
 
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', height: PANE_HEIGHT }}>
           {tab === 'custom' && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider' }}>
               <FolderIcon fontSize="small" sx={{ color: 'text.secondary' }} />
@@ -236,7 +250,7 @@ export function ExerciseBrowser() {
           ) : pages.loading ? (
             <LoadingState label={t('list.loading')} />
           ) : rows.length === 0 ? (
-            <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 280, px: 4, textAlign: 'center' }}>
+            <Box sx={{ display: 'grid', placeItems: 'center', flex: 1, px: 4, textAlign: 'center' }}>
               <Typography color="text.secondary" sx={{ maxWidth: 380 }} data-testid="browser-empty">
                 {emptyText}
               </Typography>

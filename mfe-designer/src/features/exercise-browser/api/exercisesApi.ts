@@ -20,6 +20,11 @@ const LIST_PATH: Record<BrowserTab, string> = { stock: '/stock', starred: '/favo
 export type ListQuery = Partial<Omit<ElementListQuery, 'kinds'>> & { kinds: ElementListQuery['kinds'] };
 export interface ListArgs {
   tab: BrowserTab;
+  /**
+   * Not sent: the server answers in the profile's language. Part of the cache key so lists
+   * load again when the language changes instead of showing titles in the old one.
+   */
+  lang: string;
   query: ListQuery;
 }
 
@@ -50,7 +55,8 @@ export const exercisesApi = api.enhanceEndpoints({ addTagTypes: ['ExerciseList',
       query: ({ ids, imgWidth }) => ({ url: `/clinician/exercises/${ids.map(encodeURIComponent).join(',')}`, params: { imgWidth: String(imgWidth) } }),
       providesTags: (_result, _error, { ids }) => ids.map((id) => ({ type: 'ExerciseElement' as const, id })),
     }),
-    categories: build.query<RouteResponse<R['categories']>, void>({
+    /** The argument is the interface language: only a cache key, as for lists. */
+    categories: build.query<RouteResponse<R['categories']>, string>({
       query: () => '/clinician/exercises/categories',
     }),
     folders: build.query<RouteResponse<R['foldersList']>, void>({

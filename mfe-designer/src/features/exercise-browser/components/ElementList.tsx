@@ -112,7 +112,7 @@ export function ElementList(props: ElementListProps) {
       role="list"
       aria-label={props.label}
       aria-busy={loadingMore}
-      sx={{ height: { xs: 520, lg: 'calc(100vh - 360px)' }, minHeight: 420, overflowY: 'auto', position: 'relative', contain: 'strict' }}
+      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', position: 'relative', contain: 'strict' }}
     >
       <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualRows.map((item) => {

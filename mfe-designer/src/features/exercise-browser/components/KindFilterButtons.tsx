@@ -8,7 +8,16 @@ import { LayersIcon, ImageIcon } from './icons';
 export function KindFilterButtons({ value, onToggle }: { value: KindFilters; onToggle: (which: KindFilter) => void }) {
   const { t } = useTranslation(BROWSER_NS);
   return (
-    <ToggleButtonGroup size="small" aria-label={t('kinds.label')} sx={{ flex: 'none' }}>
+    <ToggleButtonGroup
+      size="small"
+      aria-label={t('kinds.label')}
+      sx={{
+        flex: 'none',
+        '& .MuiToggleButton-root': { color: 'text.secondary', fontWeight: 600 },
+        '& .MuiToggleButton-root.Mui-selected': { color: 'primary.dark', bgcolor: 'rgba(11, 95, 115, 0.12)' },
+        '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'rgba(11, 95, 115, 0.18)' },
+      }}
+    >
       <ToggleButton value="exercises" selected={value.exercises} onChange={() => onToggle('exercises')} sx={{ gap: 0.75, px: 1.5 }}>
         <ImageIcon fontSize="small" />
         {t('kinds.exercises')}

@@ -38,6 +38,7 @@ export function useElementPages(base: ListArgs): ElementPages {
     const parsed = JSON.parse(key) as ListArgs;
     return Array.from({ length: count }, (_, page): ListArgs => ({
       tab: parsed.tab,
+      lang: parsed.lang,
       query: { ...parsed.query, skip: page * EXERCISE_PAGE_SIZE, limit: EXERCISE_PAGE_SIZE },
     }));
   }, [key, count]);

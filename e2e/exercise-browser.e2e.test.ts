@@ -1,0 +1,215 @@
+import { ApiClient, createTestAccount, type TestAccount } from '@openset/testing';
+import type { BrowserSession } from '@openset/testing/browser';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, openBrowser, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+
+let browser: BrowserSession;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+
+afterEach(async () => {
+  await browser.close();
+});
+
+/** Screenshots for review when E2E_SCREENSHOTS names a directory. */
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  await page
+    .waitForFunction(() => [...document.querySelectorAll('img')].every((img) => img.complete), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
+}
+
+/** A clinician of its own (no stars or custom exercises from other tests), on the designer. */
+async function openDesigner(page: Page, account?: TestAccount): Promise<void> {
+  account ??= await createTestAccount();
+  await page.goto(`${baseUrl()}/login`);
+  await signIn(page, account.username, account.password);
+  await urlMatches(page, /\/clinician\/designer\/exerciseBrowser\/stock\/setBuilder/);
+  await visible(page.getByRole('region', { name: 'Exercise browser' }));
+}
+
+const results = (page: Page) => page.getByRole('list', { name: 'Exercises' });
+const titleButtons = (page: Page) => results(page).getByRole('button', { name: /^Show details of / });
+
+async function titlesShown(page: Page, max = 10): Promise<string[]> {
+  await visible(titleButtons(page).first());
+  const all = await titleButtons(page).allTextContents();
+  return all.slice(0, max);
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  const box = page.getByLabel('Search exercises');
+  await box.fill('');
+  // Typed like a person, a key at a time: the list waits for the pause.
+  await box.pressSequentially(text, { delay: 60 });
+}
+
+/** Types a search and waits until the list shows its answer (not the list it replaces). */
+async function searchAndWait(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === text, { timeout: UI_TIMEOUT });
+  await search(page, text);
+  await answered;
+  await page.getByText('Loading exercises…').waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+}
+
+describe('exercise browser', () => {
+  it('finds shoulder exercises for "shoulder" and for "épaule", asking the server once per search', async () => {
+    const { page } = browser;
+    await openDesigner(page);
+    await visible(titleButtons(page).first());
+
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/clinician/exercises/stock') && url.searchParams.has('search')) searches.push(url.searchParams.get('search')!);
+    });
+
+    await searchAndWait(page, 'shoulder');
+    const english = await titlesShown(page);
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.filter((title) => /shoulder/i.test(title)).length).toBeGreaterThanOrEqual(Math.ceil(english.length / 2));
+    // The 1 s debounce: one request for the whole word, none for "s", "sh", "sho"...
+    expect(searches).toEqual(['shoulder']);
+    await snapshot(page, 'search-shoulder-en');
+
+    await searchAndWait(page, 'épaule');
+    const french = await titlesShown(page);
+    expect(french.filter((title) => /shoulder/i.test(title)).length).toBeGreaterThanOrEqual(Math.ceil(french.length / 2));
+  });
+
+  it('stars an exercise, shows it pressed, and lists it under Starred', async () => {
+    const { page } = browser;
+    await openDesigner(page);
+    const [title] = await titlesShown(page, 1);
+    const star = results(page).getByRole('button', { name: `Star ${title}`, exact: true });
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await page.waitForFunction(
+      (name) => document.querySelector(`[aria-label="Star ${name}"]`)?.getAttribute('aria-pressed') === 'true',
+      title,
+      { timeout: UI_TIMEOUT },
+    );
+
+    await page.getByRole('tab', { name: 'Starred' }).click();
+    await urlMatches(page, /\/exerciseBrowser\/starred\/setBuilder/);
+    await visible(results(page).getByRole('button', { name: `Show details of ${title}`, exact: true }));
+    expect(await results(page).getByRole('button', { name: `Star ${title}`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await snapshot(page, 'starred-en');
+  });
+
+  it('creates a custom exercise with an uploaded image and finds it under Custom with its thumbnail', async () => {
+    const { page } = browser;
+    await openDesigner(page);
+    await page.getByRole('tab', { name: 'Custom' }).click();
+    await urlMatches(page, /\/exerciseBrowser\/custom\/setBuilder/);
+    await visible(page.getByTestId('browser-empty'));
+
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'New exercise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New exercise' });
+    await visible(dialog);
+    // `<` and `>` are refused as they are typed (spec section 5); the value is trimmed.
+    await dialog.getByLabel('Title').pressSequentially('  Wall <slide> with band  ');
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('  Wall slide with band  ');
+    await dialog.getByLabel('Instructions').fill('Stand with your back to the wall and slide your arms up slowly.');
+    await dialog.getByRole('button', { name: 'Add parameter' }).click();
+    await dialog.getByLabel('Parameter 1', { exact: true }).fill('Reps');
+    await dialog.getByLabel('Value 1', { exact: true }).fill('10');
+
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3d8596' } }).png().toBuffer();
+    await dialog.locator('input[type="file"][accept^="image/"]').setInputFiles({ name: 'wall-slide.png', mimeType: 'image/png', buffer: png });
+    await visible(dialog.getByLabel('Caption (wall-slide.png)'));
+    await dialog.getByLabel('Caption (wall-slide.png)').fill('Start position');
+    await snapshot(page, 'editor-en');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+
+    const row = results(page).getByRole('button', { name: 'Show details of Wall slide with band', exact: true });
+    await visible(row);
+    const thumbnail = results(page).getByRole('img', { name: 'Wall slide with band' });
+    await visible(thumbnail);
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLImageElement>('img[alt="Wall slide with band"]')].some((img) => img.complete && img.naturalWidth > 0),
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
+    expect(await thumbnail.getAttribute('src')).toMatch(/\/api\/clinician\/resources\/[^/]+\/file\?imgWidth=120$/);
+
+    await row.click();
+    const detail = page.getByRole('dialog', { name: 'Wall slide with band' });
+    await visible(detail.getByText('Start position'));
+    await visible(detail.getByRole('rowheader', { name: 'Reps' }));
+    await snapshot(page, 'detail-en');
+  });
+
+  it('keeps the browser usable in French, with the folder in the URL', async () => {
+    const { page } = browser;
+    await openDesigner(page);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await visible(page.getByRole('region', { name: 'Navigateur d’exercices' }));
+    await visible(page.getByLabel('Rechercher des exercices'));
+    await visible(page.getByRole('tree', { name: 'Catégories' }));
+    await snapshot(page, 'stock-fr');
+
+    await page.getByRole('tab', { name: 'Personnalisés' }).click();
+    await page.getByRole('button', { name: 'Nouveau', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Nouveau dossier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau dossier' });
+    await dialog.getByLabel('Nom du dossier').fill('Épaule');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Ouvrir le dossier Épaule' }).click();
+    await urlMatches(page, /\/exerciseBrowser\/custom\/[^/]+\/setBuilder/);
+    await visible(page.getByRole('navigation', { name: 'Chemin du dossier' }).getByText('Épaule'));
+    await snapshot(page, 'folder-fr');
+  });
+
+  it('moves an exercise into a folder with the keyboard only, and shows a stack with its first exercises', async () => {
+    const account = await createTestAccount();
+    const api = new ApiClient(baseUrl());
+    await api.login(account.username, account.password);
+    const folder = await api.post('/api/clinician/exercises/folders', { title: 'Shoulder programme' });
+    const folderId = (folder.json as { body: { id: string } }).body.id;
+    expect(folder.status).toBe(200);
+    expect((await api.post('/api/clinician/exercises', { title: 'Band external rotation' })).status).toBe(200);
+
+    const { page } = browser;
+    await openDesigner(page, account);
+    await page.getByRole('tab', { name: 'Custom' }).click();
+    const handle = results(page).getByRole('button', { name: 'Move Band external rotation' });
+    await visible(handle);
+    await visible(page.getByRole('button', { name: 'Open folder Shoulder programme' }));
+    await handle.focus();
+    // One key at a time, as a person presses them: the sensor listens from the next tick.
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await visible(page.getByRole('status').filter({ hasText: 'Moved.' }));
+    await results(page).getByRole('button', { name: 'Show details of Band external rotation' }).waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+
+    await page.getByRole('button', { name: 'Open folder Shoulder programme' }).click();
+    await urlMatches(page, new RegExp(`/exerciseBrowser/custom/${folderId}/setBuilder`));
+    await visible(results(page).getByRole('button', { name: 'Show details of Band external rotation' }));
+
+    // A stack made of five exercises shows the first four in the list.
+    const stock = (await api.get('/api/clinician/exercises/stock', { limit: 5 })).json as { body: { items: { id: string }[] } };
+    const exercises = stock.body.items.map(({ id }) => ({ id }));
+    const stack = await api.post('/api/clinician/exercises', { kind: 'stack', title: 'Morning routine', exercises });
+    expect(stack.status).toBe(200);
+    await page.getByRole('navigation', { name: 'Folder path' }).getByRole('button', { name: 'Custom' }).click();
+    await urlMatches(page, /\/exerciseBrowser\/custom\/setBuilder$/);
+    // The stack was made behind the page's back (through the API): a reload shows it.
+    await page.reload();
+    const preview = results(page).getByRole('list', { name: 'First exercises of the stack' });
+    await visible(preview);
+    expect(await preview.getByRole('listitem').count()).toBe(4);
+    await snapshot(page, 'custom-en');
+  });
+});
