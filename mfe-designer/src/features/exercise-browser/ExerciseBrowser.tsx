@@ -32,7 +32,7 @@ addAppStrings(BROWSER_NS, browserStrings);
 
 const ALL_CATEGORIES = '__all__';
 /** The pane keeps its height while loading or empty, so the page does not jump. */
-const PANE_HEIGHT = { xs: 620, lg: 'max(520px, calc(100vh - 330px))' } as const;
+const PANE_HEIGHT = { xs: 620, lg: 'max(460px, calc(100vh - 380px))' } as const;
 
 type Editing = { mode: 'exercise' | 'stack'; element: Element | null; members?: StackMember[] };
 type FolderDialog = { kind: 'create' } | { kind: 'rename' | 'move'; folder: ExerciseFolder };

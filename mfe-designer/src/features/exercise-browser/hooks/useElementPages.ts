@@ -21,6 +21,7 @@ export interface ElementPages {
 }
 
 const argKey = (args: ListArgs) => JSON.stringify(args);
+const REFRESH_SECONDS = 30;
 
 /**
  * The browser list, 100 elements a page (spec section 9), one more page each time the list is
@@ -56,7 +57,9 @@ export function useElementPages(base: ListArgs): ElementPages {
     }
     for (const args of pageArgs) {
       const subKey = argKey(args);
-      if (!live.has(subKey)) live.set(subKey, dispatch(exercisesApi.endpoints.elementsPage.initiate(args)));
+      // Custom and starred lists change with colleagues' work: older than 30 s, ask again.
+      const forceRefetch = args.tab === 'stock' ? false : REFRESH_SECONDS;
+      if (!live.has(subKey)) live.set(subKey, dispatch(exercisesApi.endpoints.elementsPage.initiate(args, { forceRefetch })));
     }
   }, [pageArgs, dispatch]);
   useEffect(
