@@ -101,6 +101,13 @@ describe('exercise browser', () => {
     await visible(results(page).getByRole('button', { name: `Show details of ${title}`, exact: true }));
     expect(await results(page).getByRole('button', { name: `Star ${title}`, exact: true }).getAttribute('aria-pressed')).toBe('true');
     await snapshot(page, 'starred-en');
+
+    // The detail of a stock exercise: its instructions, and its star pressed there too.
+    await results(page).getByRole('button', { name: `Show details of ${title}`, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: title });
+    await visible(detail.getByRole('heading', { name: 'Instructions' }));
+    expect(await detail.getByRole('button', { name: `Star ${title}`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await snapshot(page, 'stock-detail-en');
   });
 
   it('creates a custom exercise with an uploaded image and finds it under Custom with its thumbnail', async () => {

@@ -64,7 +64,10 @@ export function ElementDetailDialog(props: ElementDetailDialogProps) {
         ) : (
           <Stack spacing={3}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
-              <Thumbnail resourceId={element.thumbnailId ?? stack?.exercises[0]?.thumbnailId ?? null} alt={element.title} imgWidth={300} width={240} />
+              {/* With media, the gallery below shows the images in full; the thumbnail would repeat one. */}
+              {element.resources.length === 0 && (
+                <Thumbnail resourceId={element.thumbnailId ?? stack?.exercises[0]?.thumbnailId ?? null} alt={element.title} imgWidth={300} width={240} />
+              )}
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
                   <Chip size="small" label={t(`list.type.${element.type}`)} />
