@@ -219,4 +219,48 @@ describe('exercise browser', () => {
     expect(await preview.getByRole('listitem').count()).toBe(4);
     await snapshot(page, 'custom-en');
   });
+
+  it('filters by category from the keyboard, and never lets both kind filters be off', async () => {
+    const { page } = browser;
+    await openDesigner(page);
+    const count = page.getByText(/^[\d,]+ results?$/);
+    await visible(count);
+    const everything = await count.textContent();
+
+    const tree = page.getByRole('tree', { name: 'Categories' });
+    await tree.getByRole('treeitem', { name: 'All categories' }).focus();
+    for (let step = 0; step < 20; step++) {
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      if (focused === 'Shoulder') break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    expect(await tree.getByRole('treeitem', { name: 'Shoulder' }).getAttribute('aria-selected')).toBe('true');
+    await page.waitForFunction((before) => {
+      const text = [...document.querySelectorAll('[role="status"]')].map((node) => node.textContent).find((t) => /results?$/.test(t ?? ''));
+      return text && text !== before;
+    }, everything, { timeout: UI_TIMEOUT });
+
+    const exercises = page.getByRole('button', { name: 'Exercises', exact: true });
+    const stacks = page.getByRole('button', { name: 'Stacks', exact: true });
+    expect([await exercises.getAttribute('aria-pressed'), await stacks.getAttribute('aria-pressed')]).toEqual(['true', 'true']);
+    await exercises.click();
+    expect([await exercises.getAttribute('aria-pressed'), await stacks.getAttribute('aria-pressed')]).toEqual(['false', 'true']);
+    await stacks.click();
+    // Turning off the last one shows the other kind instead of nothing.
+    expect([await exercises.getAttribute('aria-pressed'), await stacks.getAttribute('aria-pressed')]).toEqual(['true', 'false']);
+  });
+
+  it('selects exercises and hands them to the set builder with Add to set', async () => {
+    const { page } = browser;
+    await openDesigner(page);
+    const [first, second] = await titlesShown(page, 2);
+    await results(page).getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
+    await results(page).getByRole('checkbox', { name: `Select ${second}`, exact: true }).check();
+    await visible(page.getByTestId('selection-count').filter({ hasText: '2 selected' }));
+    await page.getByRole('button', { name: 'Add to set' }).click();
+    // The exerciseBrowser/addToSet action went out; the browser's selection has done its job.
+    await page.getByTestId('selection-count').waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    expect(await results(page).getByRole('checkbox', { name: `Select ${first}`, exact: true }).isChecked()).toBe(false);
+  });
 });
