@@ -263,4 +263,48 @@ describe('exercise browser', () => {
     await page.getByTestId('selection-count').waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
     expect(await results(page).getByRole('checkbox', { name: `Select ${first}`, exact: true }).isChecked()).toBe(false);
   });
+
+  it('refuses to delete a folder that is not empty, with the catalogue message, and deletes it once emptied', async () => {
+    const account = await createTestAccount();
+    const api = new ApiClient(baseUrl());
+    await api.login(account.username, account.password);
+    const folder = await api.post('/api/clinician/exercises/folders', { title: 'Knee' });
+    const folderId = (folder.json as { body: { id: string } }).body.id;
+    expect((await api.post('/api/clinician/exercises', { title: 'Step down', folderId })).status).toBe(200);
+
+    const { page } = browser;
+    await openDesigner(page, account);
+    await page.goto(`${baseUrl()}/clinician/designer/exerciseBrowser/custom/${folderId}/setBuilder`);
+    await visible(results(page).getByRole('button', { name: 'Show details of Step down' }));
+    const folderActions = page.getByRole('group', { name: 'Folder actions' });
+
+    await folderActions.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete folder?' }).getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Only empty folders can be deleted.' }));
+
+    await results(page).getByRole('button', { name: 'More actions for Step down' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete exercise?' }).getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByTestId('browser-empty'));
+
+    await folderActions.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete folder?' }).getByRole('button', { name: 'Delete' }).click();
+    await urlMatches(page, /\/exerciseBrowser\/custom\/setBuilder$/);
+    await page.getByRole('button', { name: 'Open folder Knee' }).waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+  });
+
+  it('saves an edited stock exercise as a personal copy, found under Custom', async () => {
+    const { page } = browser;
+    await openDesigner(page);
+    const [title] = await titlesShown(page, 1);
+    await results(page).getByRole('button', { name: `Show details of ${title}`, exact: true }).click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit a copy' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit exercise' });
+    await editor.getByLabel('Title').fill(`${title} (my version)`);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'A personal copy was saved.' }));
+
+    await page.getByRole('tab', { name: 'Custom' }).click();
+    await visible(results(page).getByRole('button', { name: `Show details of ${title} (my version)`, exact: true }));
+  });
 });
