@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, Menu, MenuItem, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { isStackType, type Element, type ExerciseFolder } from '@openset/contracts';
 import { addAppStrings, ConfirmDialog, ErrorPanel, flashAdded, LoadingState, useAppDispatch, useAppSelector } from '@openset/web-kit';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,13 +9,13 @@ import { ElementDetailDialog } from './components/ElementDetailDialog';
 import { ElementEditorDialog, type StackMember } from './components/ElementEditorDialog';
 import { ElementList } from './components/ElementList';
 import { ElementRow } from './components/ElementRow';
-import { FolderBreadcrumbs } from './components/FolderBreadcrumbs';
+import { BrowserNav } from './components/BrowserNav';
+import { FolderBar } from './components/FolderBar';
 import { FolderNameDialog, MoveFolderDialog } from './components/FolderDialogs';
-import { AddIcon, DeleteIcon, EditIcon, FolderIcon } from './components/icons';
 import { KindFilterButtons } from './components/KindFilterButtons';
+import { NewMenu } from './components/NewMenu';
 import { SearchField } from './components/SearchField';
 import { SelectionBar } from './components/SelectionBar';
-import { Tree, type TreeNode } from './components/Tree';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './hooks/debounce';
 import { useBrowserActions } from './hooks/useBrowserActions';
 import { useBrowserRoute } from './hooks/useBrowserRoute';
@@ -30,7 +30,6 @@ import { categoryChosen, kindToggled, selectCategoryId, selectKinds, selectSelec
 
 addAppStrings(BROWSER_NS, browserStrings);
 
-const ALL_CATEGORIES = '__all__';
 /** The pane keeps its height while loading or empty, so the page does not jump. */
 const PANE_HEIGHT = { xs: 620, lg: 'max(460px, calc(100vh - 380px))' } as const;
 
@@ -91,7 +90,6 @@ export function ExerciseBrowser() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [newMenu, setNewMenu] = useState<HTMLElement | null>(null);
 
   const elementsById = useMemo(() => new Map(pages.items.map((element) => [element.id, element])), [pages.items]);
 
@@ -104,7 +102,6 @@ export function ExerciseBrowser() {
   };
 
   const openEditor = (mode: 'exercise' | 'stack', element: Element | null) => {
-    setNewMenu(null);
     const members: StackMember[] = selection
       .map((id) => elementsById.get(id))
       .filter((element): element is Element => Boolean(element && !isStackType(element.type)))
@@ -112,20 +109,6 @@ export function ExerciseBrowser() {
     setEditing({ mode, element, members });
   };
 
-  const categoryNodes: TreeNode[] = useMemo(
-    () => [
-      { id: ALL_CATEGORIES, label: t('nav.allCategories'), parentId: null },
-      ...[...(categories.data?.items ?? [])].sort((a, b) => a.order - b.order).map((c) => ({ id: c.id, label: c.title, parentId: c.parentId })),
-    ],
-    [categories.data, t],
-  );
-  const folderNodes: TreeNode[] = useMemo(
-    () => [
-      { id: ALL_CATEGORIES, label: t('nav.customRoot'), parentId: null },
-      ...allFolders.map((f) => ({ id: f.id, label: f.title, parentId: f.parentId ?? ALL_CATEGORIES })),
-    ],
-    [allFolders, t],
-  );
   const categoryTitles = useMemo(() => {
     const titles = new Map(pages.categories);
     for (const c of categories.data?.items ?? []) titles.set(c.id, c);
@@ -154,87 +137,32 @@ export function ExerciseBrowser() {
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <SearchField value={typed} onChange={(value) => { setTyped(value); setSubmitted(null); }} onSubmit={() => setSubmitted(typed.trim())} />
         <KindFilterButtons value={kinds} onToggle={(which) => dispatch(kindToggled(which))} />
-        <Button variant="outlined" startIcon={<AddIcon />} aria-haspopup="menu" onClick={(event) => setNewMenu(event.currentTarget)}>
-          {t('actions.new')}
-        </Button>
-        <Menu anchorEl={newMenu} open={Boolean(newMenu)} onClose={() => setNewMenu(null)}>
-          <MenuItem onClick={() => openEditor('exercise', null)}>{t('actions.newExercise')}</MenuItem>
-          <MenuItem onClick={() => openEditor('stack', null)}>{t('actions.newStack')}</MenuItem>
-          {tab === 'custom' && (
-            <MenuItem
-              onClick={() => {
-                setNewMenu(null);
-                if (tooDeepForNewFolder(currentFolder)) dispatch(flashAdded('error', 'errors.maxFolderDepth'));
-                else setFolderDialog({ kind: 'create' });
-              }}
-            >
-              {t('actions.newFolder')}
-            </MenuItem>
-          )}
-        </Menu>
+        <NewMenu
+          allowFolder={tab === 'custom'}
+          onChoose={(kind) => {
+            if (kind !== 'folder') openEditor(kind, null);
+            else if (tooDeepForNewFolder(currentFolder)) dispatch(flashAdded('error', 'errors.maxFolderDepth'));
+            else setFolderDialog({ kind: 'create' });
+          }}
+        />
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: hasNav ? { xs: '1fr', md: '210px minmax(0, 1fr)' } : '1fr' }}>
-        {hasNav && (
-          <Box
-            component="nav"
-            aria-label={tab === 'stock' ? t('nav.categories') : t('nav.folders')}
-            sx={(theme) => ({
-              bgcolor: '#fafbfc',
-              overflowY: 'auto',
-              maxHeight: 220,
-              borderBottom: `1px solid ${theme.palette.divider}`,
-              [theme.breakpoints.up('md')]: { maxHeight: PANE_HEIGHT.xs, borderBottom: 0, borderRight: `1px solid ${theme.palette.divider}` },
-              [theme.breakpoints.up('lg')]: { maxHeight: PANE_HEIGHT.lg },
-            })}
-          >
-            <Typography variant="overline" component="h3" sx={{ display: 'block', px: 2, pt: 1.5, color: 'text.secondary', fontWeight: 600 }}>
-              {tab === 'stock' ? t('nav.categories') : t('nav.folders')}
-            </Typography>
-            {tab === 'stock' ? (
-              categories.isLoading ? (
-                <LoadingState label={t('list.loading')} />
-              ) : (
-                <Tree key="categories" label={t('nav.categories')} nodes={categoryNodes} selectedId={categoryId ?? ALL_CATEGORIES} onSelect={(id) => dispatch(categoryChosen(id === ALL_CATEGORIES ? null : id))} />
-              )
-            ) : (
-              <Tree
-                key={`folders-${allFolders.length}`}
-                label={t('nav.folders')}
-                nodes={folderNodes}
-                selectedId={folderId ?? ALL_CATEGORIES}
-                initiallyExpanded={[ALL_CATEGORIES, ...path.map((f) => f.id)]}
-                onSelect={(id) => goTo('custom', id === ALL_CATEGORIES ? null : id)}
-              />
-            )}
-          </Box>
+        {tab === 'stock' && (
+          <BrowserNav kind="categories" maxHeight={PANE_HEIGHT} categories={categories.data?.items} selectedId={categoryId} onSelect={(id) => dispatch(categoryChosen(id))} />
+        )}
+        {tab === 'custom' && (
+          <BrowserNav kind="folders" maxHeight={PANE_HEIGHT} folders={allFolders} selectedId={folderId} openPath={path.map((f) => f.id)} onSelect={(id) => goTo('custom', id)} />
         )}
 
         <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', height: PANE_HEIGHT }}>
           {tab === 'custom' && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider' }}>
-              <FolderIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <FolderBreadcrumbs path={path} onOpen={(id) => goTo('custom', id)} />
-              </Box>
-              {currentFolder && !currentFolder.readOnly && (
-                <Box role="group" aria-label={t('actions.folderActions')} sx={{ display: 'flex' }}>
-                  <Tooltip title={t('actions.rename')}>
-                    <IconButton size="small" aria-label={t('actions.rename')} onClick={() => setFolderDialog({ kind: 'rename', folder: currentFolder })}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Button size="small" onClick={() => setFolderDialog({ kind: 'move', folder: currentFolder })}>
-                    {t('actions.move')}
-                  </Button>
-                  <Tooltip title={t('actions.delete')}>
-                    <IconButton size="small" aria-label={t('actions.delete')} onClick={() => setConfirm({ kind: 'folder', folder: currentFolder })}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </Box>
-              )}
-            </Box>
+            <FolderBar
+              path={path}
+              current={currentFolder}
+              onOpen={(id) => goTo('custom', id)}
+              onCommand={(command, folder) => (command === 'delete' ? setConfirm({ kind: 'folder', folder }) : setFolderDialog({ kind: command, folder }))}
+            />
           )}
 
           <SelectionBar
