@@ -163,6 +163,8 @@ describe('exercise browser', () => {
     await visible(page.getByRole('region', { name: 'Navigateur d’exercices' }));
     await visible(page.getByLabel('Rechercher des exercices'));
     await visible(page.getByRole('tree', { name: 'Catégories' }));
+    // The list loads again in the new language, its count formatted the French way.
+    await visible(page.getByText(/^\d{1,3}(\s\d{3})* résultats$/));
     await snapshot(page, 'stock-fr');
 
     await page.getByRole('tab', { name: 'Personnalisés' }).click();

@@ -17,8 +17,8 @@ const en = {
   },
   list: {
     label: 'Exercises',
-    count_one: '{{count}} result',
-    count_other: '{{count}} results',
+    count_one: '{{count, number}} result',
+    count_other: '{{count, number}} results',
     loading: 'Loading exercises…',
     loadingMore: 'Loading more…',
     emptyStock: 'No exercises match these filters.',
@@ -183,8 +183,8 @@ const fr: Strings<typeof en> = {
   },
   list: {
     label: 'Exercices',
-    count_one: '{{count}} résultat',
-    count_other: '{{count}} résultats',
+    count_one: '{{count, number}} résultat',
+    count_other: '{{count, number}} résultats',
     loading: 'Chargement des exercices…',
     loadingMore: 'Chargement de la suite…',
     emptyStock: 'Aucun exercice ne correspond à ces filtres.',
