@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import type { RouteDef, RouteReply, RpcRequest } from '@openset/contracts';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { firstValueFrom, lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import { prefixed, serverConfig } from './config.js';
 import { DomainError, unavailable } from './domain-error.js';
+import { rootLogger } from './logger.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
@@ -21,6 +22,18 @@ export class RpcClient implements OnApplicationShutdown {
       return await firstValueFrom(this.client.send<T>(prefixed(subject), payload).pipe(timeout(timeoutMs)));
     } catch (error) {
       throw RpcClient.toDomainError(error, subject);
+    }
+  }
+
+  /**
+   * Publishes a core NATS event (fire and forget, no reply, may be lost if nobody listens). For
+   * events that must not be lost, use JetStream instead.
+   */
+  async emit(subject: string, payload: unknown): Promise<void> {
+    try {
+      await lastValueFrom(this.client.emit(prefixed(subject), payload), { defaultValue: undefined });
+    } catch (error) {
+      rootLogger.warn({ err: error, subject }, 'event not published');
     }
   }
 

@@ -13,6 +13,7 @@ import { LoginHandlers } from './login/login.handlers.js';
 import { LoginService } from './login/login.service.js';
 import { PasswordsService } from './passwords/passwords.service.js';
 import { Housekeeping } from './sessions/housekeeping.js';
+import { SessionEvents } from './sessions/session-events.js';
 import { SessionsHandlers } from './sessions/sessions.handlers.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { TestHooksHandlers } from './test-hooks/test-hooks.handlers.js';
@@ -31,6 +32,7 @@ import { TestHooksHandlers } from './test-hooks/test-hooks.handlers.js';
   providers: [
     { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
     SessionsService,
+    SessionEvents,
     ProfilesService,
     AccountsService,
     PasswordsService,

@@ -4,11 +4,12 @@ import { FilesModule } from './files/files.module.js';
 import { HealthService } from './health/health.service.js';
 import { RouteHandler } from './routing/route-handler.js';
 import { RouteRegistrar } from './routing/route-registrar.js';
+import { SessionCache } from './session/session-cache.js';
 import { SessionResolver } from './session/session-resolver.js';
 import { SystemRoutes } from './system/system-routes.js';
 
 @Module({
   imports: [RpcModule, FilesModule],
-  providers: [SessionResolver, RouteHandler, RouteRegistrar, HealthService, SystemRoutes],
+  providers: [SessionCache, SessionResolver, RouteHandler, RouteRegistrar, HealthService, SystemRoutes],
 })
 export class AppModule {}

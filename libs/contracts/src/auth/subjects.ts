@@ -7,6 +7,11 @@ import { passwordSchema, usernameSchema } from './profile.js';
 export const AUTH_SUBJECTS = {
   /** Resolves a session id to its principal, ends idle sessions, records activity. */
   resolveSession: 'auth.session.resolve',
+  /**
+   * Event (no reply): sessions ended or an account's principal changed (logout, password change,
+   * profile language, closing). Gateways drop what they cached for it.
+   */
+  sessionsChanged: 'auth.sessions.changed',
   /** Creates an account (seeding, staff invitations, tests). Answers `{ id }`. */
   createAccount: 'auth.accounts.create',
   health: 'auth.health',
@@ -34,6 +39,12 @@ export const createAccountRequestSchema = z.strictObject({
 });
 export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
 export const createAccountResponseSchema = z.object({ id: z.string() });
+
+export const sessionsChangedSchema = z.object({
+  accountId: z.string().optional(),
+  sessionId: z.string().optional(),
+});
+export type SessionsChanged = z.infer<typeof sessionsChangedSchema>;
 
 /** Session cookie lifetime (api-conventions.md). */
 export const SESSION_COOKIE = 'sid';

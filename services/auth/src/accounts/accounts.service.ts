@@ -8,6 +8,7 @@ import {
 import { parseOrThrow } from '@openset/server-kit';
 import { hashPassword } from '../passwords/password-hasher.js';
 import type { Account } from './account.entity.js';
+import { SessionEvents } from '../sessions/session-events.js';
 import { flushAccount, insertAccount } from './account-store.js';
 
 /** Profile field name on the wire -> account property, where they differ. */
@@ -15,7 +16,10 @@ const RENAMED = { clientEmailCC: 'clientEmailCc' } as const;
 
 @Injectable()
 export class AccountsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: SessionEvents,
+  ) {}
 
   async create(payload: unknown): Promise<{ id: string }> {
     const input = parseOrThrow(createAccountRequestSchema, payload);
@@ -45,6 +49,8 @@ export class AccountsService {
       (account as unknown as Record<string, unknown>)[property] = value;
     }
     await flushAccount(this.em);
+    // The principal carries the language: cached sessions must pick up the new one.
+    await this.events.changed({ accountId: account.id });
     return account;
   }
 }

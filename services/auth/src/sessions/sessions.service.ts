@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { roleOf, type Principal, type RequestMeta, type ResolvedSession } from '@openset/contracts';
 import { unauthenticated } from '@openset/server-kit';
 import type { Account } from '../accounts/account.entity.js';
+import { SessionEvents } from './session-events.js';
 import { SessionSchema } from './session.entity.js';
 import { judgeSession, newCsrfToken, newSessionTimes, newSessionToken, sessionIdOf, SESSION_TOUCH_INTERVAL_MS } from './session-rules.js';
 
@@ -14,7 +15,10 @@ export interface CreatedSession {
 
 @Injectable()
 export class SessionsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: SessionEvents,
+  ) {}
 
   async create(account: Account, meta: RequestMeta, now = new Date()): Promise<CreatedSession> {
     const token = newSessionToken();
@@ -55,6 +59,7 @@ export class SessionsService {
     const verdict = judgeSession(session, account.timeout, now);
     if (verdict.state !== 'live' || account.closed) {
       await this.em.nativeDelete(SessionSchema, { id });
+      await this.events.changed({ sessionId: id });
       throw unauthenticated(verdict.state === 'idle' ? 'Signed out after inactivity' : 'Session expired');
     }
     if (verdict.touch) {
@@ -83,10 +88,12 @@ export class SessionsService {
   /** Idempotent: ending a session that is already gone is not an error. */
   async destroy(sessionId: string): Promise<void> {
     await this.em.nativeDelete(SessionSchema, { id: sessionId });
+    await this.events.changed({ sessionId });
   }
 
   /** After a password change: every other session of the account ends, the current one stays. */
   async destroyOthers(accountId: string, keepSessionId: string): Promise<void> {
     await this.em.nativeDelete(SessionSchema, { account: accountId, id: { $ne: keepSessionId } });
+    await this.events.changed({ accountId });
   }
 }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_TEST_SUBJECTS, ageSessionsRequestSchema, closeAccountRequestSchema } from '@openset/contracts';
 import { Handle, parseOrThrow } from '@openset/server-kit';
 import { AccountSchema } from '../accounts/account.entity.js';
+import { SessionEvents } from '../sessions/session-events.js';
 import { SessionSchema } from '../sessions/session.entity.js';
 
 /**
@@ -12,7 +13,10 @@ import { SessionSchema } from '../sessions/session.entity.js';
  */
 @Controller()
 export class TestHooksHandlers {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: SessionEvents,
+  ) {}
 
   @Handle(AUTH_TEST_SUBJECTS.ageSessions)
   async ageSessions(payload: unknown): Promise<{ sessions: number }> {
@@ -27,6 +31,7 @@ export class TestHooksHandlers {
       [shift, shift, shift, accountId],
       'run',
     );
+    await this.events.changed({ accountId });
     return { sessions: Number((result as { affectedRows?: number }).affectedRows ?? 0) };
   }
 
@@ -35,6 +40,7 @@ export class TestHooksHandlers {
     const { accountId } = parseOrThrow(closeAccountRequestSchema, payload);
     await this.em.nativeUpdate(AccountSchema, { id: accountId }, { closed: true, closedAt: new Date() });
     await this.em.nativeDelete(SessionSchema, { account: accountId });
+    await this.events.changed({ accountId });
     return { ok: true };
   }
 }

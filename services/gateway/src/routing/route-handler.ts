@@ -58,6 +58,7 @@ export class RouteHandler {
         if (created.sid) setSessionCookie(req, res, created.sid);
         body = created.body;
       } else if (route.session === 'destroy') {
+        this.sessions.forget(req);
         clearSessionCookie(req, res);
       }
       if (gatewayConfig.validateResponses) {
@@ -71,6 +72,7 @@ export class RouteHandler {
     } catch (error) {
       const body = toErrorBody(error, logger);
       if (body.code === 'ERRAUTH' && this.sessions.sessionId(req)) {
+        this.sessions.forget(req);
         clearSessionCookie(req, res);
       }
       if (body.code === 'ERRINTERNAL' || body.code === 'ERRUNAVAILABLE') {

@@ -1,0 +1,37 @@
+import type { ResolvedSession } from '@openset/contracts';
+import { describe, expect, it } from 'vitest';
+import { SessionCache } from './session-cache.js';
+
+const session = (accountId: string, sessionId: string): ResolvedSession => ({
+  csrfToken: 'csrf',
+  principal: { accountId, sessionId, type: 'professional', role: 'clinician', lang: 'en' },
+});
+
+describe('SessionCache', () => {
+  it('serves a resolved session only for its short lifetime', () => {
+    const cache = new SessionCache();
+    cache.set('cookie-a', session('acc-1', 's-1'), 1_000);
+    expect(cache.get('cookie-a', 1_000 + 4_999)?.principal.accountId).toBe('acc-1');
+    expect(cache.get('cookie-a', 1_000 + 5_000)).toBeUndefined();
+  });
+
+  it('drops every session of an account when the auth service announces a change', () => {
+    const cache = new SessionCache();
+    cache.set('cookie-a', session('acc-1', 's-1'));
+    cache.set('cookie-b', session('acc-1', 's-2'));
+    cache.set('cookie-c', session('acc-2', 's-3'));
+    cache.drop({ accountId: 'acc-1' });
+    expect(cache.get('cookie-a')).toBeUndefined();
+    expect(cache.get('cookie-b')).toBeUndefined();
+    expect(cache.get('cookie-c')).toBeDefined();
+  });
+
+  it('drops one ended session by its id and keeps the account\'s others', () => {
+    const cache = new SessionCache();
+    cache.set('cookie-a', session('acc-1', 's-1'));
+    cache.set('cookie-b', session('acc-1', 's-2'));
+    cache.drop({ sessionId: 's-1' });
+    expect(cache.get('cookie-a')).toBeUndefined();
+    expect(cache.get('cookie-b')).toBeDefined();
+  });
+});

@@ -1,0 +1,89 @@
+import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { AUTH_SUBJECTS, sessionsChangedSchema, type ResolvedSession, type SessionsChanged } from '@openset/contracts';
+import { prefixed, serverConfig, serviceLogger } from '@openset/server-kit';
+
+const logger = serviceLogger('gateway');
+
+interface Entry {
+  session: ResolvedSession;
+  expiresAt: number;
+}
+
+/**
+ * Resolved sessions kept for a few seconds, so that a burst of calls from one page costs one
+ * NATS hop each instead of two. The auth service announces every session that ends or whose
+ * principal changes (logout, password change, language, closing) and those entries are dropped at
+ * once; the short lifetime bounds staleness if an announcement is ever missed. Idle timeouts are
+ * at least 15 minutes, so seconds of caching cannot keep an idle session alive.
+ */
+@Injectable()
+export class SessionCache implements OnModuleInit, OnApplicationShutdown {
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs = Number(process.env.SESSION_CACHE_MS ?? 5000);
+  private readonly maxEntries = Number(process.env.SESSION_CACHE_MAX ?? 50_000);
+  private connection: NatsConnection | null = null;
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.enabled) return;
+    this.connection = await connect({ servers: serverConfig.natsUrl, name: `gateway-sessions@${serverConfig.instance}` });
+    // Every gateway copy hears every announcement: no queue group here.
+    const subscription = this.connection.subscribe(prefixed(AUTH_SUBJECTS.sessionsChanged));
+    void (async () => {
+      for await (const message of subscription) {
+        try {
+          const packet = message.json<{ data?: unknown }>();
+          this.drop(sessionsChangedSchema.parse(packet.data));
+        } catch (error) {
+          logger.warn({ err: error }, 'unreadable session announcement');
+        }
+      }
+    })();
+    // While the bus is away announcements may be missed: start again from nothing.
+    void (async () => {
+      for await (const status of this.connection!.status()) {
+        if (status.type === 'disconnect' || status.type === 'reconnect') this.entries.clear();
+      }
+    })();
+  }
+
+  get(sid: string, now = Date.now()): ResolvedSession | undefined {
+    const entry = this.entries.get(sid);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(sid);
+      return undefined;
+    }
+    return entry.session;
+  }
+
+  set(sid: string, session: ResolvedSession, now = Date.now()): void {
+    if (!this.enabled) return;
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: the first key is the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(sid, { session, expiresAt: now + this.ttlMs });
+  }
+
+  forget(sid: string): void {
+    this.entries.delete(sid);
+  }
+
+  drop(change: SessionsChanged): void {
+    for (const [sid, { session }] of this.entries) {
+      if (session.principal.accountId === change.accountId || session.principal.sessionId === change.sessionId) {
+        this.entries.delete(sid);
+      }
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.connection?.drain().catch(() => undefined);
+  }
+}
