@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@openset/contracts';
+import { randomInt } from 'node:crypto';
 import { stackInfo } from './stack-info.js';
 
 export interface ApiResponse<T = unknown> {
@@ -15,7 +16,15 @@ export class ApiClient {
   private cookie: string | null = null;
   csrfToken: string | null = null;
 
-  constructor(readonly baseUrl: string = stackInfo().baseUrl) {}
+  constructor(
+    readonly baseUrl: string = stackInfo().baseUrl,
+    /**
+     * Sent with every request. By default each client appears from an address of its own
+     * (the benchmarking range 198.18.0.0/15, RFC 2544; the test stack trusts X-Forwarded-For), so per-address login limits
+     * hit by one test never spill into another.
+     */
+    private readonly extraHeaders: Record<string, string> = { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` },
+  ) {}
 
   get sessionCookie(): string | null {
     return this.cookie;
@@ -62,7 +71,7 @@ export class ApiClient {
   }
 
   private async send<T>(method: string, path: string, body: RequestInit['body'], headers: Record<string, string>): Promise<ApiResponse<T>> {
-    const allHeaders: Record<string, string> = { ...headers };
+    const allHeaders: Record<string, string> = { ...this.extraHeaders, ...headers };
     if (this.cookie) allHeaders.cookie = this.cookie;
     if (this.csrfToken && method !== 'GET') allHeaders['x-csrf-token'] = this.csrfToken;
     const res = await fetch(`${this.baseUrl}${path}`, { method, headers: allHeaders, body });

@@ -23,6 +23,9 @@ export default async function setup(project: TestProject) {
     env: {
       NODE_ENV: 'test',
       VALIDATE_RESPONSES: '1',
+      // Tests may appear from addresses of their own (X-Forwarded-For), so that per-address
+      // login limits of one test never spill into another.
+      TRUST_PROXY: '1',
       OPENSET_TEST_HOOKS: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       RPC_TIMEOUT_MS: process.env.RPC_TIMEOUT_MS ?? '5000',
