@@ -1,3 +1,4 @@
+import { createTestAccount } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, signIn, urlMatches, visible } from './support';
@@ -14,9 +15,11 @@ afterEach(async () => {
 
 describe('shell', () => {
   it('switches to French, says so, and remembers the choice after a reload', async () => {
+    // An account of its own: the choice is saved to the profile, and other tests sign in as pro.
+    const account = await createTestAccount();
     const { page } = browser;
     await page.goto(`${baseUrl()}/login`);
-    await signIn(page, 'pro');
+    await signIn(page, account.username, account.password);
     await visible(page.getByRole('heading', { level: 1, name: 'Designer' }));
 
     await page.getByRole('combobox', { name: 'Language' }).click();

@@ -1,7 +1,7 @@
 // Public surface of @openset/web-kit. Host and remotes share this module as a singleton, so
 // everything here (the api, the store's reducer, i18next) exists once per page.
 export { configure, webConfig, type WebConfig } from './config';
-export { api, signedOutLocally } from './api/api';
+export { api, signedOutLocally, LOCALISED_TAGS } from './api/api';
 export { createBaseQuery, joinUrl, type ApiExtraOptions } from './api/baseQuery';
 export { toApiError, errorFlashKey, isApiError, fallbackCode, CONNECTION_MESSAGE, type ApiError } from './api/errors';
 export * from './api/authApi';

@@ -6,6 +6,7 @@ import { NavLink } from 'react-router';
 import { useSessionTimers } from '../session/useSessionTimers';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutButton } from './LogoutButton';
+import { useProfileLanguage } from './useLanguageChoice';
 
 const NAV = {
   clinician: [
@@ -26,6 +27,7 @@ interface AppFrameProps {
 export function AppFrame({ role, profile, children }: AppFrameProps) {
   const { t } = useTranslation(['shell', 'common']);
   useSessionTimers(profile.timeout);
+  useProfileLanguage(profile.lang);
   const name = [profile.firstname, profile.lastname].filter(Boolean).join(' ') || profile.username;
 
   return (

@@ -1,17 +1,22 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { Lang } from '@openset/contracts';
-import { currentLanguage, flashAdded, isLang, setLanguage, useAppDispatch } from '@openset/web-kit';
+import { currentLanguage, flashAdded, isLang, useAppDispatch } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
+import { useLanguageChoice } from './useLanguageChoice';
 
-/** en/fr choice: applied at once, remembered, and confirmed with a flash in the new language. */
+/**
+ * en/fr choice: saved to the profile when signed in (so content follows), remembered locally,
+ * and confirmed with a flash in the new language.
+ */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation('common');
   const dispatch = useAppDispatch();
+  const choose = useLanguageChoice();
   const value = isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
 
   const change = async (lang: Lang) => {
     if (lang === value) return;
-    await setLanguage(lang);
+    if (!(await choose(lang))) return;
     dispatch(flashAdded('success', 'flash.languageChanged'));
   };
 

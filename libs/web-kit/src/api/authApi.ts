@@ -2,15 +2,23 @@ import type {
   authRoutes,
   BootstrapResponse,
   ClinicianProfile,
+  ClinicianProfileUpdate,
   LoginRequest,
   LoginResponse,
   ManagerProfile,
+  ManagerProfileUpdate,
   RouteResponse,
 } from '@openset/contracts';
-import { api } from './api';
+import { api, LOCALISED_TAGS } from './api';
 
 type PingResponse = RouteResponse<typeof authRoutes.ping>;
 type LogoutResponse = RouteResponse<typeof authRoutes.logout>;
+
+/** After a profile save: the profile again, and everything localised when the language changed. */
+function savedProfileTags(failed: unknown, update: { lang?: unknown }) {
+  if (failed) return [];
+  return update.lang === undefined ? (['Profile'] as const) : (['Profile', ...LOCALISED_TAGS] as const);
+}
 
 /** The auth calls of spec section 7 that the shell and every remote may need. */
 export const authApi = api.injectEndpoints({
@@ -41,6 +49,14 @@ export const authApi = api.injectEndpoints({
       providesTags: ['Profile'],
       extraOptions: { silent: true },
     }),
+    updateClinicianProfile: build.mutation<ClinicianProfile, ClinicianProfileUpdate>({
+      query: (body) => ({ url: '/clinician', method: 'PUT', body }),
+      invalidatesTags: (_result, error, update) => [...savedProfileTags(error, update)],
+    }),
+    updateManagerProfile: build.mutation<ManagerProfile, ManagerProfileUpdate>({
+      query: (body) => ({ url: '/manager/profile', method: 'PUT', body }),
+      invalidatesTags: (_result, error, update) => [...savedProfileTags(error, update)],
+    }),
   }),
 });
 
@@ -51,4 +67,6 @@ export const {
   usePingMutation,
   useClinicianProfileQuery,
   useManagerProfileQuery,
+  useUpdateClinicianProfileMutation,
+  useUpdateManagerProfileMutation,
 } = authApi;

@@ -1,0 +1,57 @@
+import { ApiClient, createTestAccount } from '@openset/testing';
+import type { BrowserSession } from '@openset/testing/browser';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, openBrowser, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+
+let browser: BrowserSession;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+
+afterEach(async () => {
+  await browser.close();
+});
+
+/** Types a search and waits for the list's answer to it. */
+async function searchAndWait(page: Page, label: string, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === text, { timeout: UI_TIMEOUT });
+  const box = page.getByLabel(label);
+  await box.fill('');
+  await box.pressSequentially(text, { delay: 60 });
+  await answered;
+}
+
+describe('content language', () => {
+  it('shows exercises in French after switching, saves the choice to the profile, and keeps it after a reload', async () => {
+    const account = await createTestAccount();
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\/designer\/exerciseBrowser\//);
+    await visible(page.getByRole('region', { name: 'Exercise browser' }));
+
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Langue changée' }));
+
+    // The titles come from the service, localised from the saved profile language.
+    await searchAndWait(page, 'Rechercher des exercices', 'épaule');
+    const exercises = page.getByRole('list', { name: 'Exercices' });
+    await visible(exercises.getByRole('button', { name: /Haussement des épaules/ }).first());
+
+    const api = new ApiClient(baseUrl());
+    await api.login(account.username, account.password);
+    const profile = await api.get('/api/clinician');
+    expect(profile.json.body).toMatchObject({ lang: 'fr' });
+
+    // A new page, even with the local choice gone: the profile decides.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await visible(page.getByRole('button', { name: 'Se déconnecter' }));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await searchAndWait(page, 'Rechercher des exercices', 'pendule');
+    await visible(page.getByRole('list', { name: 'Exercices' }).getByRole('button', { name: /Exercice du pendule \(Codman\)/ }).first());
+  });
+});
