@@ -47,3 +47,42 @@ export const ERROR_MESSAGES = {
   dailyMax: 'You have reached your daily max for that action.',
   emailNotAvailable: 'Email not available.',
 } as const;
+
+/**
+ * A stable machine key for each catalogue error, carried in the error's `details` so clients
+ * pick their translated text by key instead of matching the English message. The front ends'
+ * `errors.<key>` strings use the same keys.
+ */
+export type ErrorKey = keyof typeof ERROR_MESSAGES;
+export const errorKeySchema = z.enum(Object.keys(ERROR_MESSAGES) as [ErrorKey, ...ErrorKey[]]);
+
+/** `details` of a refused operation or permission from the catalogue: `{ key }`. */
+export const errorKeyDetailsSchema = z.object({ key: errorKeySchema });
+export const errorKeyDetails = (key: ErrorKey) => ({ key });
+
+/**
+ * ERRVALIDATION keeps `details` as its field list (api-conventions.md); a catalogue validation
+ * error (Upload Error) marks the failing field with the key: `[{ path, message, key }]`.
+ */
+export const keyedFieldSchema = z.object({ path: z.string(), message: z.string(), key: errorKeySchema });
+export const uploadErrorDetails = () => [{ path: 'file', message: ERROR_MESSAGES.uploadError, key: 'uploadError' as const }];
+
+/**
+ * The catalogue key of an error body's `details` (either shape above), else the key whose
+ * English text is the message or the details: the fallback for answers without a key.
+ */
+export function errorKeyOf(message: string, details: unknown): ErrorKey | null {
+  const keyed = errorKeyDetailsSchema.safeParse(details);
+  if (keyed.success) return keyed.data.key;
+  if (Array.isArray(details)) {
+    for (const field of details) {
+      const parsed = keyedFieldSchema.safeParse(field);
+      if (parsed.success) return parsed.data.key;
+    }
+  }
+  const byText = (Object.keys(ERROR_MESSAGES) as ErrorKey[]).find(
+    (key) => ERROR_MESSAGES[key] === message || ERROR_MESSAGES[key] === details,
+  );
+  if (byText) return byText;
+  return message === 'Upload Error' ? 'uploadError' : null;
+}

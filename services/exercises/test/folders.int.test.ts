@@ -13,8 +13,9 @@ describe('custom folders', () => {
       status: 409,
       code: 'ERROPERATION',
       message: 'Only empty folders can be deleted.',
+      details: { key: 'onlyEmptyFolders' },
     });
-    expect(errorOf(await api.delete(`${EX}/folders/${child.id}`)).message).toBe('Only empty folders can be deleted.');
+    expect(errorOf(await api.delete(`${EX}/folders/${child.id}`)).details).toEqual({ key: 'onlyEmptyFolders' });
     bodyOf(await api.delete(`${EX}/${exercise.id}`));
     bodyOf(await api.delete(`${EX}/folders/${child.id}`));
     bodyOf(await api.delete(`${EX}/folders/${parent.id}`));
@@ -35,11 +36,12 @@ describe('custom folders', () => {
       status: 409,
       code: 'ERROPERATION',
       message: 'Max folder depth exceeded.',
+      details: { key: 'maxFolderDepth' },
     });
     // A two-level subtree moved under level 4 would reach depth 6.
     const top = bodyOf<ExerciseFolder>(await api.post(`${EX}/folders`, { title: 'Top' }));
     await api.post(`${EX}/folders`, { title: 'Below', parentId: top.id });
-    expect(errorOf(await api.put(`${EX}/folders/${top.id}`, { parentId: chain[3]!.id })).message).toBe('Max folder depth exceeded.');
+    expect(errorOf(await api.put(`${EX}/folders/${top.id}`, { parentId: chain[3]!.id })).details).toEqual({ key: 'maxFolderDepth' });
     // A folder cannot move into its own subtree.
     expect(errorOf(await api.put(`${EX}/folders/${chain[0]!.id}`, { parentId: chain[2]!.id })).code).toBe('ERROPERATION');
   });

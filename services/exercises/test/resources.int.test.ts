@@ -8,6 +8,8 @@ import { stackInfo } from '@openset/testing';
 import { EX, bodyOf, createExercise, errorOf, signedIn, sql } from './helpers.js';
 
 const RES = '/api/clinician/resources';
+/** Upload Error keeps ERRVALIDATION's field list, the file field marked with the catalogue key. */
+const UPLOAD_ERROR_FIELDS = [{ path: 'file', message: 'File is either the wrong type, or too big.', key: 'uploadError' }];
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#4a7fb0' } }).png().toBuffer();
 
@@ -54,10 +56,10 @@ describe('resources: uploads and files', () => {
     const { api, account } = await signedIn();
     const filename = `fake-${randomUUID()}.png`;
     const response = await api.upload(`${RES}/upload/image`, 'file', Buffer.from('%PDF-1.4 not an image at all'), filename, 'image/png');
-    expect(errorOf(response)).toMatchObject({ status: 400, code: 'ERRVALIDATION', message: 'Upload Error', details: 'File is either the wrong type, or too big.' });
+    expect(errorOf(response)).toMatchObject({ status: 400, code: 'ERRVALIDATION', message: 'Upload Error', details: UPLOAD_ERROR_FIELDS });
     // An image is the wrong type for the video upload.
     const asVideo = await api.upload(`${RES}/upload/video`, 'file', await png(10, 10), filename, 'video/mp4');
-    expect(errorOf(asVideo).message).toBe('Upload Error');
+    expect(errorOf(asVideo)).toMatchObject({ message: 'Upload Error', details: UPLOAD_ERROR_FIELDS });
     expect(await sql('select 1 from "exercises"."resources" where "owner_id" = ?', [account.id])).toEqual([]);
     expect(await stagedNamed(filename)).toBe(0);
   });
@@ -67,7 +69,7 @@ describe('resources: uploads and files', () => {
     const filename = `big-${randomUUID()}.png`;
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(16 * 1024 * 1024)]);
     const response = await api.upload(`${RES}/upload/image`, 'file', big, filename, 'image/png');
-    expect(errorOf(response)).toMatchObject({ status: 400, message: 'Upload Error', details: 'File is either the wrong type, or too big.' });
+    expect(errorOf(response)).toMatchObject({ status: 400, message: 'Upload Error', details: UPLOAD_ERROR_FIELDS });
     expect(await sql('select 1 from "exercises"."resources" where "owner_id" = ?', [account.id])).toEqual([]);
     expect(await stagedNamed(filename)).toBe(0);
   });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorKeySchema } from '@openset/contracts';
+import { commonEn } from '../i18n/locales/en';
+import { commonFr } from '../i18n/locales/fr';
 import { errorFlashKey, toApiError } from './errors';
 
 describe('mapping API failures (spec section 8)', () => {
@@ -33,6 +36,21 @@ describe('mapping API failures (spec section 8)', () => {
   it('flashes the daily max message only for ERRPERMISSION with details "Daily max"', () => {
     expect(errorFlashKey({ status: 403, code: 'ERRPERMISSION', message: '', details: 'Daily max' })).toBe('errors.dailyMax');
     expect(errorFlashKey({ status: 403, code: 'ERRPERMISSION', message: '' })).toBe('errors.permission');
+  });
+
+  it('flashes a catalogue error by the key in its details, whatever the message says', () => {
+    expect(errorFlashKey({ status: 409, code: 'ERROPERATION', message: 'Dossier non vide', details: { key: 'onlyEmptyFolders' } })).toBe('errors.onlyEmptyFolders');
+    const upload = [{ path: 'file', message: 'File is either the wrong type, or too big.', key: 'uploadError' }];
+    expect(errorFlashKey({ status: 400, code: 'ERRVALIDATION', message: 'Upload Error', details: upload })).toBe('errors.uploadError');
+    // An answer without a key still finds its text by the English message.
+    expect(errorFlashKey({ status: 409, code: 'ERROPERATION', message: 'Max folder depth exceeded.' })).toBe('errors.maxFolderDepth');
+  });
+
+  it('has a flash text in both languages for every catalogue key', () => {
+    for (const key of errorKeySchema.options) {
+      expect(commonEn.errors[key], key).toBeTruthy();
+      expect(commonFr.errors[key], key).toBeTruthy();
+    }
   });
 
   it('stays silent for 401 (logout) and 503 (maintenance page), apologises for the rest', () => {

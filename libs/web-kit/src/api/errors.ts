@@ -1,4 +1,4 @@
-import { isServerErrorCode, type ErrorCode } from '@openset/contracts';
+import { errorKeyOf, isServerErrorCode, type ErrorCode } from '@openset/contracts';
 
 /**
  * An API failure as every component sees it (spec section 8: status, code, message, details).
@@ -92,6 +92,8 @@ export function isApiError(value: unknown): value is ApiError {
 /**
  * The flash message key (spec section 8 catalogue) for an error, or null when the error must
  * stay silent (a cancelled call; 401, which logs out instead; 503, which shows maintenance).
+ * A catalogue error is recognised by the key in its `details` (the English text only as a
+ * fallback); its flash is `errors.<key>`.
  */
 export function errorFlashKey(error: ApiError): string | null {
   switch (error.code) {
@@ -99,6 +101,10 @@ export function errorFlashKey(error: ApiError): string | null {
     case 'ERRAUTH':
     case 'ERRUNAVAILABLE':
       return null;
+  }
+  const key = errorKeyOf(error.message, error.details);
+  if (key) return `errors.${key}`;
+  switch (error.code) {
     case 'ERRCONNECTION':
       return 'errors.connection';
     case 'ERRRATELIMIT':

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ERROR_MESSAGES,
+  errorKeyDetails,
   MAX_FOLDER_DEPTH,
   type ExerciseFolder,
   type FolderCreate,
@@ -58,7 +59,7 @@ export class FoldersService {
       if (parent.kind !== input.type) throw operationRefused('A folder lives in a folder of the same kind');
       depth = parent.depth + 1;
     }
-    if (depth > MAX_FOLDER_DEPTH) throw operationRefused(ERROR_MESSAGES.maxFolderDepth);
+    if (depth > MAX_FOLDER_DEPTH) throw operationRefused(ERROR_MESSAGES.maxFolderDepth, errorKeyDetails('maxFolderDepth'));
     const folder = this.em.create(FolderSchema, {
       kind: input.type,
       ownerId: viewer.accountId,
@@ -100,7 +101,7 @@ export class FoldersService {
        select max("level") as "height" from sub`,
       [folder.id],
     );
-    if (depth + Number(height?.height ?? 1) - 1 > MAX_FOLDER_DEPTH) throw operationRefused(ERROR_MESSAGES.maxFolderDepth);
+    if (depth + Number(height?.height ?? 1) - 1 > MAX_FOLDER_DEPTH) throw operationRefused(ERROR_MESSAGES.maxFolderDepth, errorKeyDetails('maxFolderDepth'));
     const shift = depth - folder.depth;
     folder.parentId = parentId;
     folder.depth = depth;
@@ -133,7 +134,7 @@ export class FoldersService {
            or exists (select 1 from "exercises"."elements" where "folder_id" = ?) as "used"`,
       [folder.id, folder.id],
     );
-    if (usage?.used) throw operationRefused(ERROR_MESSAGES.onlyEmptyFolders);
+    if (usage?.used) throw operationRefused(ERROR_MESSAGES.onlyEmptyFolders, errorKeyDetails('onlyEmptyFolders'));
     await this.em.remove(folder).flush();
   }
 

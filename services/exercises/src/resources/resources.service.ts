@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import {
-  ERROR_MESSAGES,
   IMAGE_WIDTHS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
+  uploadErrorDetails,
   type FileRef,
   type Lang,
   type Resource,
@@ -21,7 +21,7 @@ import { filesBucketName, ObjectBuckets, uploadsBucketName } from '@openset/serv
 import { isUuid } from '../search/element-query.js';
 import { RESOURCE_COLUMNS, toResource, type ResourceDbRow } from './resource-mapper.js';
 
-const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', ERROR_MESSAGES.uploadError);
+const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', uploadErrorDetails());
 const DEFAULT_WIDTH = 1000;
 /** Variants never change for a given key (a new upload is a new resource): cache them a day. */
 const CACHE_SECONDS = 86_400;

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
-import { ERROR_MESSAGES, MAX_UPLOAD_BYTES, type FileRef, type RouteDef, type UploadRef } from '@openset/contracts';
+import { MAX_UPLOAD_BYTES, uploadErrorDetails, type FileRef, type RouteDef, type UploadRef } from '@openset/contracts';
 import { DomainError, notFound, serviceLogger } from '@openset/server-kit';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { ObjectBuckets, uploadsBucketName } from '@openset/server-kit';
 
 const logger = serviceLogger('gateway');
-export const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', ERROR_MESSAGES.uploadError);
+export const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', uploadErrorDetails());
 
 /**
  * Moves files between HTTP and the NATS object store for routes that carry `transfer`.

@@ -5,13 +5,21 @@ import { browserErrorKey } from './errors';
 const failure = (code: ApiError['code'], message: string, details?: unknown): ApiError => ({ status: 409, code, message, details });
 
 describe('browser error messages', () => {
-  it('shows the catalogue messages for folder refusals', () => {
+  it('shows the catalogue messages for folder refusals, by their key', () => {
+    expect(browserErrorKey(failure('ERROPERATION', 'Folder is not empty', { key: 'onlyEmptyFolders' }))).toBe('errors.onlyEmptyFolders');
+    expect(browserErrorKey(failure('ERROPERATION', 'Too deep', { key: 'maxFolderDepth' }))).toBe('errors.maxFolderDepth');
+    // Without a key, the English catalogue text still works.
     expect(browserErrorKey(failure('ERROPERATION', 'Only empty folders can be deleted.'))).toBe('errors.onlyEmptyFolders');
-    expect(browserErrorKey(failure('ERROPERATION', 'Max folder depth exceeded.'))).toBe('errors.maxFolderDepth');
   });
 
   it('shows Upload Error for a refused file', () => {
-    expect(browserErrorKey(failure('ERRVALIDATION', 'Upload Error', 'File is either the wrong type, or too big.'))).toBe('errors.uploadError');
+    const fields = [{ path: 'file', message: 'File is either the wrong type, or too big.', key: 'uploadError' }];
+    expect(browserErrorKey(failure('ERRVALIDATION', 'Upload Error', fields))).toBe('errors.uploadError');
+  });
+
+  it('says read-only for other permission refusals, but keeps the daily max', () => {
+    expect(browserErrorKey(failure('ERRPERMISSION', 'This folder is read-only'))).toBe('exerciseBrowser:errors.readOnly');
+    expect(browserErrorKey(failure('ERRPERMISSION', 'Limit', 'Daily max'))).toBe('errors.dailyMax');
   });
 
   it('stays silent for a cancelled call and apologises for anything else', () => {
