@@ -9,7 +9,8 @@ async function stockExercise(api: Awaited<ReturnType<typeof signedIn>>['api']) {
   await load([libraryItem({ title: { en: `Stock ${word} raise`, fr: `Élévation ${word}` } })]);
   const page = await list(api, 'stock', { search: word });
   expect(page.items).toHaveLength(1);
-  return page.items[0]!;
+  // List rows are lean; the full element (instructions, credit) is read by id.
+  return bodyOf<ElementList>(await api.get(`${EX}/${page.items[0]!.id}`)).items[0]!;
 }
 
 describe('element types and the rules of the exercise browser', () => {

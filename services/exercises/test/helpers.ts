@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import {
   TEAMS_SUBJECTS,
   type Element,
-  type ElementList,
+  type ElementPage,
   type ErrorBody,
   type Membership,
   type StaffPermissions,
@@ -42,8 +42,8 @@ export async function createExercise(api: ApiClient, body: Record<string, unknow
   return bodyOf<Element>(await api.post(`${EX}${query}`, body));
 }
 
-export async function list(api: ApiClient, tab: string, query: Record<string, string | number> = {}): Promise<ElementList> {
-  return bodyOf<ElementList>(await api.get(`${EX}${tab ? `/${tab}` : ''}`, query));
+export async function list(api: ApiClient, tab: string, query: Record<string, string | number> = {}): Promise<ElementPage> {
+  return bodyOf<ElementPage>(await api.get(`${EX}${tab ? `/${tab}` : ''}`, query));
 }
 
 /** A manager's organisation and team, with staff members signed in and given exercise sharing. */

@@ -27,7 +27,9 @@ describe('loading an exercise library', () => {
     expect(Number(rows[0]!.n)).toBe(2);
 
     const { api } = await signedIn();
-    const found = (await list(api, 'stock', { search: word })).items;
+    const listed = (await list(api, 'stock', { search: word })).items;
+    // List rows are lean; instructions and credit come with the full elements, read by id.
+    const found = bodyOf<ElementList>(await api.get(`${EX}/${listed.map((e) => e.id).join(',')}`)).items;
     const calf = found.find((e) => e.title.startsWith('Calf'))!;
     expect(calf.credit).toEqual({
       source,

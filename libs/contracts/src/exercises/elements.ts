@@ -24,11 +24,12 @@ export const EXERCISE_PAGE_SIZE = 100;
 /** Root folders are depth 1; a folder may not be created or moved deeper than this. */
 export const MAX_FOLDER_DEPTH = 5;
 /** Widths the API resizes images to (spec section 7). */
-export const IMAGE_WIDTHS = [60, 120, 150, 300, 1000] as const;
+/** 240 is the 120 px list thumbnail on high-resolution screens. */
+export const IMAGE_WIDTHS = [60, 120, 150, 240, 300, 1000] as const;
 export const imgWidthSchema = z.coerce
   .number()
   .int()
-  .refine((value) => (IMAGE_WIDTHS as readonly number[]).includes(value), 'one of 60, 120, 150, 300, 1000');
+  .refine((value) => (IMAGE_WIDTHS as readonly number[]).includes(value), `one of ${IMAGE_WIDTHS.join(', ')}`);
 
 export const parameterSchema = z.strictObject({ title: plainText(60), value: plainText(200) });
 export type ExerciseParameter = z.infer<typeof parameterSchema>;
@@ -84,6 +85,35 @@ export type StackElement = z.infer<typeof stackElementSchema>;
 
 export const elementSchema = z.union([exerciseElementSchema, stackElementSchema]);
 export type Element = z.infer<typeof elementSchema>;
+
+/**
+ * A browser list row: what the list shows and acts on, without instructions, media, credit or
+ * tags (the detail and the editor fetch the full element by id). A page of 100 full elements
+ * was ~200 KB of JSON, most of it instructions nobody reads in the list. A full `Element` is
+ * also a valid list item, so code acting on rows accepts either.
+ */
+const listItemBase = {
+  id: z.string(),
+  title: z.string(),
+  thumbnailId: z.string().nullable(),
+  favourite: z.boolean(),
+  folderId: z.string().nullable(),
+  stackId: z.string().nullable(),
+  readOnly: z.boolean(),
+  categoryId: z.string().nullable(),
+  parameters: z.array(z.object({ title: z.string(), value: z.string() })),
+};
+export const stackMemberItemSchema = z.object({ id: z.string(), title: z.string(), thumbnailId: z.string().nullable() });
+export const exerciseListItemSchema = z.object({ ...listItemBase, type: z.enum(EXERCISE_TYPES) });
+export const stackListItemSchema = z.object({
+  ...listItemBase,
+  type: z.enum(STACK_TYPES),
+  /** Every exercise of the stack, in order, as the closed stack shows them (id, title, thumbnail). */
+  exercises: z.array(stackMemberItemSchema),
+});
+export const elementListItemSchema = z.union([exerciseListItemSchema, stackListItemSchema]);
+export type ElementListItem = z.infer<typeof elementListItemSchema>;
+export type StackListItem = z.infer<typeof stackListItemSchema>;
 
 export const isStackType = (type: ElementType): type is (typeof STACK_TYPES)[number] =>
   (STACK_TYPES as readonly string[]).includes(type);

@@ -6,6 +6,7 @@ import { categoryListSchema } from './categories.js';
 import {
   EXERCISE_PAGE_SIZE,
   elementCreateSchema,
+  elementListItemSchema,
   elementSchema,
   elementUpdateSchema,
   imgWidthSchema,
@@ -52,6 +53,10 @@ export const elementListSchema = z.object({
 });
 export type ElementList = z.infer<typeof elementListSchema>;
 
+/** A browser list page: lean rows (ElementListItem); GET /{ids} answers full elements. */
+export const elementPageSchema = elementListSchema.extend({ items: z.array(elementListItemSchema) });
+export type ElementPage = z.infer<typeof elementPageSchema>;
+
 const idParams = z.strictObject({ id: idSchema });
 const idsParams = z.strictObject({ ids: idListSchema });
 const moveParams = z.strictObject({ id: idSchema, targetId: idSchema });
@@ -68,7 +73,7 @@ const list = (name: string, path: string, summary: string) =>
     params: noParams,
     query: elementListQuerySchema,
     body: noBody,
-    response: elementListSchema,
+    response: elementPageSchema,
   });
 
 /**

@@ -1,10 +1,10 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { isStackType, type Element, type ExerciseFolder } from '@openset/contracts';
+import { isStackType, type Element, type ElementListItem, type ExerciseFolder, type Resource } from '@openset/contracts';
 import { addAppStrings, ConfirmDialog, ErrorPanel, flashAdded, LoadingState, useAppDispatch, useAppSelector } from '@openset/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BROWSER_TABS, useCategoriesQuery, useFoldersQuery, type ListArgs } from './api/exercisesApi';
+import { BROWSER_TABS, useCategoriesQuery, useFoldersQuery, useLazyElementsByIdsQuery, type ListArgs } from './api/exercisesApi';
 import { ElementDetailDialog } from './components/ElementDetailDialog';
 import { ElementEditorDialog, type StackMember } from './components/ElementEditorDialog';
 import { ElementList } from './components/ElementList';
@@ -19,6 +19,7 @@ import { SelectionBar } from './components/SelectionBar';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './hooks/debounce';
 import { useBrowserActions } from './hooks/useBrowserActions';
 import { useBrowserRoute } from './hooks/useBrowserRoute';
+import { useRunAction } from './hooks/useRunAction';
 import { useElementPages } from './hooks/useElementPages';
 import { browserStrings, BROWSER_NS } from './i18n/strings';
 import { kindsQuery } from './model/filters';
@@ -33,9 +34,10 @@ addAppStrings(BROWSER_NS, browserStrings);
 /** The pane keeps its height while loading or empty, so the page does not jump. */
 const PANE_HEIGHT = { xs: 620, lg: 'max(460px, calc(100vh - 380px))' } as const;
 
-type Editing = { mode: 'exercise' | 'stack'; element: Element | null; members?: StackMember[] };
+/** The editor works on a full element (list rows are lean) and the media it already has. */
+type Editing = { mode: 'exercise' | 'stack'; element: Element | null; members?: StackMember[]; resources?: Map<string, Resource> };
 type FolderDialog = { kind: 'create' } | { kind: 'rename' | 'move'; folder: ExerciseFolder };
-type Confirm = { kind: 'element'; element: Element } | { kind: 'folder'; folder: ExerciseFolder };
+type Confirm = { kind: 'element'; element: ElementListItem } | { kind: 'folder'; folder: ExerciseFolder };
 
 /**
  * The designer's left pane (spec section 2): stock, starred and custom tabs, exercise and stack
@@ -104,9 +106,20 @@ export function ExerciseBrowser() {
   const openEditor = (mode: 'exercise' | 'stack', element: Element | null) => {
     const members: StackMember[] = selection
       .map((id) => elementsById.get(id))
-      .filter((element): element is Element => Boolean(element && !isStackType(element.type)))
+      .filter((element): element is ElementListItem => Boolean(element && !isStackType(element.type)))
       .map((element) => ({ id: element.id, title: element.title, thumbnailId: element.thumbnailId }));
     setEditing({ mode, element, members });
+  };
+
+  // List rows carry no instructions or media: the editor opens on the full element.
+  const [fetchElements] = useLazyElementsByIdsQuery();
+  const runAction = useRunAction();
+  const editElement = async (id: string) => {
+    const page = await runAction(() => fetchElements({ ids: [id], imgWidth: thumbWidth }).unwrap());
+    const element = page?.items[0];
+    if (!page || !element) return;
+    const resources = new Map(page.resources.map((resource) => [resource.id, resource]));
+    setEditing({ mode: isStackType(element.type) ? 'stack' : 'exercise', element, resources });
   };
 
   const categoryTitles = useMemo(() => {
@@ -205,7 +218,7 @@ export function ExerciseBrowser() {
                   onOpen={() => setDetailId(element.id)}
                   onToggleStar={() => void actions.toggleStar(element)}
                   starBusy={actions.starBusyId === element.id}
-                  onEdit={element.readOnly ? undefined : () => setEditing({ mode: isStackType(element.type) ? 'stack' : 'exercise', element })}
+                  onEdit={element.readOnly ? undefined : () => void editElement(element.id)}
                   onDelete={element.readOnly ? undefined : () => setConfirm({ kind: 'element', element })}
                   handle={handle}
                 />
@@ -223,7 +236,7 @@ export function ExerciseBrowser() {
         onToggleStar={(element) => void actions.toggleStar(element)}
         onEdit={(element) => {
           setDetailId(null);
-          setEditing({ mode: isStackType(element.type) ? 'stack' : 'exercise', element });
+          void editElement(element.id);
         }}
         onDelete={(element) => {
           setDetailId(null);
@@ -240,7 +253,7 @@ export function ExerciseBrowser() {
           mode={editing.mode}
           element={editing.element}
           initialMembers={editing.members}
-          resources={pages.resources}
+          resources={editing.resources ?? pages.resources}
           busy={actions.saving}
           onCancel={() => setEditing(null)}
           onSave={async (result) => {

@@ -1,4 +1,4 @@
-import type { Credit, Element, ElementType, ExerciseElement, Lang } from '@openset/contracts';
+import type { Credit, Element, ElementListItem, ElementType, ExerciseElement, Lang } from '@openset/contracts';
 import { canWrite, type Viewer } from '../access/access.service.js';
 
 /** An elements row as SQL returns it (snake_case columns of ELEMENT_COLUMNS). */
@@ -42,7 +42,7 @@ export function elementType(row: Pick<ElementDbRow, 'scope' | 'is_stack' | 'stac
   return `${row.scope}${row.is_stack ? 'Stack' : 'Exercise'}` as ElementType;
 }
 
-export const ownedOf = (row: ElementDbRow) => ({
+export const ownedOf = (row: Pick<ElementDbRow, 'scope' | 'owner_id' | 'team_id' | 'org_id'>) => ({
   scope: row.scope,
   ownerId: row.owner_id,
   teamId: row.team_id,
@@ -94,6 +94,38 @@ export function toElement(
       ...base,
       type: type as 'userStack' | 'teamStack' | 'orgStack',
       exercises: children.map((child) => toElement(child, viewer, lang) as ExerciseElement),
+    };
+  }
+  return { ...base, type: type as ExerciseElement['type'] };
+}
+
+/** A list row as the list statement selects it (LIST_COLUMNS). */
+export type ListDbRow = Pick<
+  ElementDbRow,
+  'id' | 'is_stack' | 'scope' | 'owner_id' | 'team_id' | 'org_id' | 'folder_id' | 'stack_id' | 'title_en' | 'title_fr'
+  | 'thumbnail_id' | 'parameters' | 'category_id' | 'favourite' | 'total'
+>;
+
+/** The lean browser list row; a stack carries its exercises as id, title and thumbnail. */
+export function toListItem(row: ListDbRow, viewer: Viewer | null, lang: Lang, children: ListDbRow[] = []): ElementListItem {
+  const title = (r: ListDbRow) => (lang === 'fr' ? (r.title_fr ?? r.title_en) : r.title_en);
+  const base = {
+    id: row.id,
+    title: title(row),
+    thumbnailId: row.thumbnail_id,
+    favourite: Boolean(row.favourite),
+    folderId: row.folder_id,
+    stackId: row.stack_id,
+    readOnly: viewer ? !canWrite(viewer, ownedOf(row)) : true,
+    categoryId: row.category_id,
+    parameters: row.parameters,
+  };
+  const type = elementType(row);
+  if (row.is_stack && row.scope !== 'stock') {
+    return {
+      ...base,
+      type: type as 'userStack' | 'teamStack' | 'orgStack',
+      exercises: children.map((child) => ({ id: child.id, title: title(child), thumbnailId: child.thumbnail_id })),
     };
   }
   return { ...base, type: type as ExerciseElement['type'] };

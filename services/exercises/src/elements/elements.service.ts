@@ -4,6 +4,7 @@ import {
   type Element,
   type ElementCreate,
   type ElementList,
+  type ElementPage,
   type ElementListQuery,
   type ElementUpdate,
   type FolderKind,
@@ -19,7 +20,7 @@ import { FoldersService } from '../folders/folders.service.js';
 import { ResourcesService } from '../resources/resources.service.js';
 import { listStatement, type ListTab } from '../search/element-query.js';
 import { StockPageCache } from '../search/stock-page-cache.js';
-import { ownedOf, resourceIdsOf, toElement, type ElementDbRow } from './element-mapper.js';
+import { ownedOf, resourceIdsOf, toElement, toListItem, type ElementDbRow, type ListDbRow } from './element-mapper.js';
 import { ElementsRepository } from './elements.repository.js';
 
 type StackInput = NonNullable<ElementUpdate['exercises']>[number];
@@ -46,7 +47,7 @@ export class ElementsService {
 
   private readonly stockPages = new StockPageCache();
 
-  async list(tab: ListTab, principal: Principal | null, query: ElementListQuery): Promise<ElementList> {
+  async list(tab: ListTab, principal: Principal | null, query: ElementListQuery): Promise<ElementPage> {
     const who = this.access.clinician(principal);
     if (tab === 'stock') {
       // Stock pages are everybody's: shared from a short-lived cache, then starred per caller.
@@ -66,20 +67,46 @@ export class ElementsService {
     accountId: string,
     query: ElementListQuery,
     lang: Lang,
-  ): Promise<ElementList> {
+  ): Promise<ElementPage> {
     const statement = listStatement(tab, viewer, accountId, query, lang);
-    const rows = await this.repo.execute<ElementDbRow[]>(statement.sql, statement.params);
+    const rows = await this.repo.execute<ListDbRow[]>(statement.sql, statement.params);
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && query.skip > 0) {
       const first = listStatement(tab, viewer, accountId, { ...query, skip: 0, limit: 1 }, lang);
-      const [row] = await this.repo.execute<ElementDbRow[]>(first.sql, first.params);
+      const [row] = await this.repo.execute<ListDbRow[]>(first.sql, first.params);
       total = Number(row?.total ?? 0);
     }
-    return this.page(rows, total, viewer, lang, query.imgWidth);
+    return this.listPage(rows, total, viewer, lang, query.imgWidth);
+  }
+
+  /** Lean list rows with the thumbnails and category titles they show. */
+  private async listPage(
+    rows: ListDbRow[],
+    total: number,
+    viewer: Viewer | null,
+    lang: Lang,
+    imgWidth: number | undefined,
+  ): Promise<ElementPage> {
+    const children = await this.repo.childrenOf(
+      rows.filter((row) => row.is_stack).map((row) => row.id),
+      viewer?.accountId ?? '',
+    );
+    const all: ListDbRow[] = [...rows, ...[...children.values()].flat()];
+    const thumbnails = [...new Set(all.flatMap((row) => (row.thumbnail_id ? [row.thumbnail_id] : [])))];
+    const [resources, categories] = await Promise.all([
+      this.resources.sideList(thumbnails, imgWidth, lang),
+      this.categories.forIds(all.map((row) => row.category_id), lang),
+    ]);
+    return {
+      items: rows.map((row) => toListItem(row, viewer, lang, children.get(row.id) ?? [])),
+      total,
+      resources,
+      categories,
+    };
   }
 
   /** A shared page with this clinician's stars (copies: the shared page is never changed). */
-  private async withFavourites(page: ElementList, accountId: string): Promise<ElementList> {
+  private async withFavourites(page: ElementPage, accountId: string): Promise<ElementPage> {
     const ids = page.items.map((item) => item.id);
     if (ids.length === 0) return page;
     const starred = new Set(

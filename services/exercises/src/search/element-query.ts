@@ -16,6 +16,14 @@ export const ELEMENT_COLUMNS = `e."id", e."is_stack", e."scope", e."owner_id", e
   e."updated_at"`;
 
 /**
+ * Columns a browser list row needs (ElementListItem): no instructions, media, credit or tags.
+ * Instructions are the bulk of a row and live out of line (TOAST): not selecting them saves a
+ * TOAST read per listed row as well as most of the reply.
+ */
+export const LIST_COLUMNS = `e."id", e."is_stack", e."scope", e."owner_id", e."team_id", e."org_id", e."folder_id",
+  e."stack_id", e."title_en", e."title_fr", e."thumbnail_id", e."parameters", e."category_id"`;
+
+/**
  * Which rows of the elements table a viewer may list in a tab, as SQL. Stock needs no viewer:
  * the stock tab never asks the teams service.
  */
@@ -55,7 +63,7 @@ interface Fragment {
  *   word) does the trigram index on the unaccented title answer instead, ranked by word
  *   similarity; so common words never pay for trigram comparisons.
  * - Ranking, paging and the total are computed on narrow rows (id, rank, title) and only the page
- *   (at most 100 rows) is joined back to the full rows.
+ *   (at most 100 rows) is joined back for the list columns.
  */
 export function listStatement(
   tab: ListTab,
@@ -66,7 +74,7 @@ export function listStatement(
 ): ListStatement {
   const search = query.search?.trim() ?? '';
   const base = scopeAndFilters(tab, viewer, accountId, query);
-  const columns = `${ELEMENT_COLUMNS},
+  const columns = `${LIST_COLUMNS},
     exists (select 1 from "exercises"."favourites" f2 where f2."account_id" = ? and f2."element_id" = e."id") as "favourite",
     page."total"`;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ElementList } from '@openset/contracts';
+import type { ElementPage } from '@openset/contracts';
 import { StockPageCache } from './stock-page-cache.js';
 
-const page = (total: number): ElementList => ({ items: [], total, resources: [], categories: [] });
+const page = (total: number): ElementPage => ({ items: [], total, resources: [], categories: [] });
 
 describe('StockPageCache', () => {
   it('computes a page once and shares it, also between calls arriving together', async () => {

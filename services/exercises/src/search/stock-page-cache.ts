@@ -1,4 +1,4 @@
-import type { ElementList } from '@openset/contracts';
+import type { ElementPage } from '@openset/contracts';
 
 /** How long a stock page is reused. The stock library only changes when a library is loaded. */
 const TTL_MS = 60_000;
@@ -11,9 +11,9 @@ const MAX_ENTRIES = 300;
  * Bounded (least recently used first out) so a stream of distinct searches cannot grow it.
  */
 export class StockPageCache {
-  private readonly entries = new Map<string, { at: number; page: Promise<ElementList> }>();
+  private readonly entries = new Map<string, { at: number; page: Promise<ElementPage> }>();
 
-  get(key: string, compute: () => Promise<ElementList>): Promise<ElementList> {
+  get(key: string, compute: () => Promise<ElementPage>): Promise<ElementPage> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < TTL_MS) {

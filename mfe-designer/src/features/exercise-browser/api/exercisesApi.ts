@@ -123,6 +123,7 @@ export const exercisesApi = api.enhanceEndpoints({ addTagTypes: ['ExerciseList',
 
 export const {
   useElementsByIdsQuery,
+  useLazyElementsByIdsQuery,
   useCategoriesQuery,
   useFoldersQuery,
   useCreateElementMutation,

@@ -13,7 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { Box, Paper, Typography } from '@mui/material';
-import { isStackType, type Element, type ExerciseFolder } from '@openset/contracts';
+import { isStackType, type ElementListItem, type ExerciseFolder } from '@openset/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export interface ElementListProps {
   onLoadMore: () => void;
   onOpenFolder: (folder: ExerciseFolder) => void;
   onDrop: (action: DropAction) => void;
-  renderElement: (element: Element, handle: ReactNode) => ReactNode;
+  renderElement: (element: ElementListItem, handle: ReactNode) => ReactNode;
 }
 
 const rowId = (row: ListRow): string => (row.kind === 'folder' ? `folder:${row.folder.id}` : row.element.id);

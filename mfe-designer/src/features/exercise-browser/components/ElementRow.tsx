@@ -1,5 +1,5 @@
 import { Box, Checkbox, Chip, IconButton, Link, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
-import { isStackType, type Element, type StackElement } from '@openset/contracts';
+import { isStackType, type ElementListItem, type StackListItem } from '@openset/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
@@ -11,7 +11,7 @@ import { MoreVertIcon } from './icons';
 const STACK_PREVIEW = 4;
 
 export interface ElementRowProps {
-  element: Element;
+  element: ElementListItem;
   thumbWidth: number;
   categoryTitle?: string | undefined;
   selected: boolean;
@@ -28,7 +28,7 @@ export interface ElementRowProps {
 export function ElementRow(props: ElementRowProps) {
   const { element, thumbWidth, selected } = props;
   const { t } = useTranslation(BROWSER_NS);
-  const stack = isStackType(element.type) ? (element as StackElement) : null;
+  const stack = isStackType(element.type) ? (element as StackListItem) : null;
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const hasMenu = Boolean(props.onEdit ?? props.onDelete);
 

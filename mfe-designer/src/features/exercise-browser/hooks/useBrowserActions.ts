@@ -1,4 +1,4 @@
-import type { Element, ExerciseFolder } from '@openset/contracts';
+import type { Element, ElementListItem, ExerciseFolder } from '@openset/contracts';
 import { useAppDispatch } from '@openset/web-kit';
 import { useCallback } from 'react';
 import {
@@ -38,7 +38,7 @@ export function useBrowserActions(tab: BrowserTab, folderId: string | null) {
   const [deleteFolder, deleteFolderState] = useDeleteFolderMutation();
 
   const toggleStar = useCallback(
-    (element: Element) => run(() => setFavourite({ id: element.id, value: !element.favourite }).unwrap()),
+    (element: ElementListItem) => run(() => setFavourite({ id: element.id, value: !element.favourite }).unwrap()),
     [run, setFavourite],
   );
 
@@ -63,7 +63,7 @@ export function useBrowserActions(tab: BrowserTab, folderId: string | null) {
     [run, createElement, updateElement, tab, folderId],
   );
 
-  const remove = useCallback((element: Element) => run(() => deleteElements([element.id]).unwrap(), ns('flash.deleted')), [run, deleteElements]);
+  const remove = useCallback((element: ElementListItem) => run(() => deleteElements([element.id]).unwrap(), ns('flash.deleted')), [run, deleteElements]);
 
   const drop = useCallback(
     (action: DropAction) => {

@@ -1,4 +1,4 @@
-import { EXERCISE_PAGE_SIZE, type Element, type ExerciseCategory, type Resource } from '@openset/contracts';
+import { EXERCISE_PAGE_SIZE, type ElementListItem, type ExerciseCategory, type Resource } from '@openset/contracts';
 import { useAppDispatch, useAppSelector } from '@openset/web-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
@@ -7,7 +7,7 @@ import { exercisesApi, type ListArgs } from '../api/exercisesApi';
 type Subscription = ReturnType<ReturnType<typeof exercisesApi.endpoints.elementsPage.initiate>>;
 
 export interface ElementPages {
-  items: Element[];
+  items: ElementListItem[];
   total: number;
   resources: Map<string, Resource>;
   categories: Map<string, ExerciseCategory>;
@@ -79,7 +79,7 @@ export function useElementPages(base: ListArgs): ElementPages {
   const results = useAppSelector((state) => selectors.map((select) => select(state as unknown as ApiState)), shallowEqual);
 
   return useMemo(() => {
-    const items: Element[] = [];
+    const items: ElementListItem[] = [];
     const resources = new Map<string, Resource>();
     const categories = new Map<string, ExerciseCategory>();
     for (const result of results) {

@@ -1,8 +1,8 @@
-import type { Element, ExerciseFolder } from '@openset/contracts';
+import type { ElementListItem, ExerciseFolder } from '@openset/contracts';
 import { describe, expect, it } from 'vitest';
 import { dropAction, type ListRow } from './drop';
 
-const element = (id: string, type: Element['type'] = 'userExercise'): ListRow => ({ kind: 'element', element: { id, type, title: id } as Element });
+const element = (id: string, type: ElementListItem['type'] = 'userExercise'): ListRow => ({ kind: 'element', element: { id, type, title: id } as ElementListItem });
 const folder = (id: string): ListRow => ({ kind: 'folder', folder: { id, title: id } as ExerciseFolder });
 
 const rows = [folder('f1'), element('a'), element('b'), element('s', 'userStack'), element('c')];

@@ -1,6 +1,6 @@
-import { isStackType, type Element, type ExerciseFolder } from '@openset/contracts';
+import { isStackType, type ElementListItem, type ExerciseFolder } from '@openset/contracts';
 
-export type ListRow = { kind: 'folder'; folder: ExerciseFolder } | { kind: 'element'; element: Element };
+export type ListRow = { kind: 'folder'; folder: ExerciseFolder } | { kind: 'element'; element: ElementListItem };
 
 /** What a drop means; ids are element and folder ids (not the list's row ids). */
 export type DropAction =

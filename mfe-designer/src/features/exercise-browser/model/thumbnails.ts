@@ -1,15 +1,14 @@
 import { joinUrl, webConfig } from '@openset/web-kit';
 
 /**
- * Image width asked of the API for list thumbnails: 120 px, doubled on high-resolution screens
- * (spec section 9). The API resizes only to 60, 120, 150, 300 and 1000, so "doubled" is the
- * next size up that covers 240 px.
+ * Image width asked of the API for list thumbnails: 120 px, doubled (240) on high-resolution
+ * screens (spec section 9).
  */
-export function thumbnailWidth(devicePixelRatio: number): 120 | 300 {
-  return devicePixelRatio > 1 ? 300 : 120;
+export function thumbnailWidth(devicePixelRatio: number): 120 | 240 {
+  return devicePixelRatio > 1 ? 240 : 120;
 }
 
-export function screenThumbnailWidth(): 120 | 300 {
+export function screenThumbnailWidth(): 120 | 240 {
   return thumbnailWidth(typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
 }
 
