@@ -53,7 +53,11 @@ export const elementListSchema = z.object({
 });
 export type ElementList = z.infer<typeof elementListSchema>;
 
-/** A browser list page: lean rows (ElementListItem); GET /{ids} answers full elements. */
+/**
+ * A browser list page: lean rows (ElementListItem) and their category titles. `resources` is
+ * empty: rows show thumbnails by id (`/clinician/resources/{id}/file?imgWidth=`). GET /{ids}
+ * answers full elements with their resources.
+ */
 export const elementPageSchema = elementListSchema.extend({ items: z.array(elementListItemSchema) });
 export type ElementPage = z.infer<typeof elementPageSchema>;
 
