@@ -96,12 +96,7 @@ export function isApiError(value: unknown): value is ApiError {
  * fallback); its flash is `errors.<key>`.
  */
 export function errorFlashKey(error: ApiError): string | null {
-  switch (error.code) {
-    case 'ERRCANCEL':
-    case 'ERRAUTH':
-    case 'ERRUNAVAILABLE':
-      return null;
-  }
+  if (error.code === 'ERRCANCEL' || error.code === 'ERRAUTH' || error.code === 'ERRUNAVAILABLE') return null;
   const key = errorKeyOf(error.message, error.details);
   if (key) return `errors.${key}`;
   switch (error.code) {
