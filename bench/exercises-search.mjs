@@ -22,8 +22,12 @@ const SEARCHES = [
   'élévation jambe', 'wrist', 'cheville', 'lunge', 'scapula',
 ];
 
-/** autocannon rotating through the searches, latency in ms and requests per second. */
-async function httpSearch(baseUrl, cookie) {
+/**
+ * autocannon rotating through the searches, latency in ms and requests per second. `tab`
+ * `stock` is served from the service's shared stock page cache after the first request of each
+ * search; `all` (stock plus the clinician's own) runs the search statement every time.
+ */
+async function httpSearch(baseUrl, cookie, tab = 'stock') {
   let next = 0;
   const run = (seconds) =>
     autocannon({
@@ -36,7 +40,7 @@ async function httpSearch(baseUrl, cookie) {
           method: 'GET',
           setupRequest: (request) => ({
             ...request,
-            path: `/api/clinician/exercises/stock?limit=100&search=${encodeURIComponent(SEARCHES[next++ % SEARCHES.length])}`,
+            path: `/api/clinician/exercises${tab === 'all' ? '' : `/${tab}`}?limit=100&search=${encodeURIComponent(SEARCHES[next++ % SEARCHES.length])}`,
           }),
         },
       ],
@@ -111,11 +115,13 @@ async function measure(label, stack, pool, session) {
   const [{ n }] = (await pool.query(`select count(*)::int as n from exercises.elements where scope = 'stock'`)).rows;
   const sql = await bareSearch(pool);
   const http = await httpSearch(stack.baseUrl, session.cookie);
+  const uncached = await httpSearch(stack.baseUrl, session.cookie, 'all');
   const sample = await fetch(`${stack.baseUrl}/api/clinician/exercises/stock?limit=100&search=shoulder`, { headers: { cookie: session.cookie } });
   const bytes = (await sample.arrayBuffer()).byteLength;
   report(`${label}: ${n} stock exercises, ${SEARCHES.length} rotating searches, ${connections} connections, ${duration} s each`, [
     ['bare SQL (the service\'s search statement, pg)', sql],
     ['gateway -> NATS -> exercises -> PostgreSQL', http],
+    ['same, "all" tab (no page cache: SQL every time)', uncached],
   ], [
     `p50 ratio (gateway / bare SQL): ${(http.p50 / Math.max(sql.p50, 0.01)).toFixed(2)}x; p99 ratio ${(http.p99 / Math.max(sql.p99, 0.01)).toFixed(2)}x`,
     `throughput ratio (gateway / bare SQL): ${(http.rps / Math.max(sql.rps, 0.01)).toFixed(2)}`,
