@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createExercise, libraryItem, list, load, signedIn } from './helpers.js';
+import { bodyOf, createExercise, EX, libraryItem, list, load, signedIn } from './helpers.js';
 
 const titles = async (...args: Parameters<typeof list>) => (await list(...args)).items.map((e) => e.title);
 
@@ -75,5 +75,15 @@ describe('search: full text in English and French, accents and typos, ranking, f
     expect([first.total, first.items.length, last.total, last.items.length]).toEqual([7, 3, 7, 1]);
     const beyond = await list(api, 'user', { search: 'step', limit: 3, skip: 30 });
     expect([beyond.total, beyond.items.length]).toEqual([7, 0]);
+  });
+
+  it('finds an exercise by its new title after an edit, and no longer after it is deleted', async () => {
+    const { api } = await signedIn();
+    const exercise = await createExercise(api, { title: 'Towel squeeze' });
+    bodyOf(await api.put(`${EX}/${exercise.id}`, { title: 'Pillow squeeze' }));
+    expect(await titles(api, 'user', { search: 'towel' })).toEqual([]);
+    expect(await titles(api, 'user', { search: 'pillow' })).toEqual(['Pillow squeeze']);
+    bodyOf(await api.delete(`${EX}/${exercise.id}`));
+    expect(await titles(api, 'user', { search: 'pillow' })).toEqual([]);
   });
 });

@@ -62,8 +62,8 @@ interface Fragment {
  *   instructions B) through the GIN indexes. Only when that finds nothing (a typo, an unfinished
  *   word) does the trigram index on the unaccented title answer instead, ranked by word
  *   similarity; so common words never pay for trigram comparisons.
- * - Ranking, paging and the total are computed on narrow rows (id, rank, title) and only the page
- *   (at most 100 rows) is joined back for the list columns.
+ * - Matching, ranking, paging and the total read the narrow search table (element_search), and
+ *   only the page (at most 100 rows) is joined back to elements for the list columns.
  */
 export function listStatement(
   tab: ListTab,
@@ -73,7 +73,7 @@ export function listStatement(
   lang: Lang,
 ): ListStatement {
   const search = query.search?.trim() ?? '';
-  const base = scopeAndFilters(tab, viewer, accountId, query);
+  const base = scopeAndFilters(tab, viewer, accountId, query, search ? SEARCH_TABLE : ELEMENTS_TABLE);
   const columns = `${LIST_COLUMNS},
     exists (select 1 from "exercises"."favourites" f2 where f2."account_id" = ? and f2."element_id" = e."id") as "favourite",
     page."total"`;
@@ -134,10 +134,24 @@ export function listStatement(
   return { sql, params: [...base.params, query.limit, query.skip, accountId] };
 }
 
-/** `"exercises"."elements" e [join favourites] where <visibility and filters>` with its parameters. */
-function scopeAndFilters(tab: ListTab, viewer: Viewer | null, accountId: string, query: ElementListQuery): Fragment {
+const ELEMENTS_TABLE = `"exercises"."elements"`;
+/**
+ * Narrow copy of elements kept by triggers (visibility and filter columns, English title, search
+ * vectors): a common word matches thousands of rows, and matching, counting and ranking them
+ * reads half the pages it would in elements. Only the page is joined back to elements.
+ */
+const SEARCH_TABLE = `"exercises"."element_search"`;
+
+/** `<table> e [join favourites] where <visibility and filters>` with its parameters. */
+function scopeAndFilters(
+  tab: ListTab,
+  viewer: Viewer | null,
+  accountId: string,
+  query: ElementListQuery,
+  table: string,
+): Fragment {
   const params: unknown[] = [];
-  let from = `"exercises"."elements" e`;
+  let from = `${table} e`;
   if (tab === 'favourite') {
     from += ` join "exercises"."favourites" f on f."element_id" = e."id" and f."account_id" = ?`;
     params.push(accountId);
