@@ -10,6 +10,8 @@ export async function httpLoad({ url, headers = {}, connections = 10, duration =
   const errors = result.errors + result.non2xx;
   if (errors > 0) console.warn(`  ! ${errors} failed or non-2xx responses during the run`);
   return {
+    // autocannon keeps whole milliseconds for percentiles; its mean keeps the fraction.
+    mean: round(result.latency.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: round(result.requests.average),
@@ -43,6 +45,7 @@ export async function directLoad(operation, { connections = 10, duration = 10, w
   if (warmup > 0) await run(warmup, false);
   const latencies = (await run(duration, true)).sort((a, b) => a - b);
   return {
+    mean: round(latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(latencies.length, 1)),
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     rps: round(latencies.length / duration),
@@ -53,9 +56,9 @@ export async function directLoad(operation, { connections = 10, duration = 10, w
 
 export function report(title, rows, notes = []) {
   console.log(`\n${title}`);
-  console.log('  what'.padEnd(58) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'req/s'.padStart(10));
+  console.log('  what'.padEnd(58) + 'mean ms'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'req/s'.padStart(10));
   for (const [name, r] of rows) {
-    console.log(`  ${name}`.padEnd(58) + String(r.p50).padStart(9) + String(r.p99).padStart(9) + String(r.rps).padStart(10));
+    console.log(`  ${name}`.padEnd(58) + String(r.mean ?? '').padStart(9) + String(r.p50).padStart(9) + String(r.p99).padStart(9) + String(r.rps).padStart(10));
   }
   for (const note of notes) console.log(`  ${note}`);
 }
