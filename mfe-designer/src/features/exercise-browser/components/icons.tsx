@@ -1,14 +1,6 @@
-import { SvgIcon, type SvgIconProps } from '@mui/material';
+import { pathIcon as icon } from '@openset/web-kit';
 
 // Material Design icon paths (Apache-2.0), inlined like the kit's own icons.
-const icon = (path: string) =>
-  function Icon(props: SvgIconProps) {
-    return (
-      <SvgIcon aria-hidden {...props}>
-        <path d={path} />
-      </SvgIcon>
-    );
-  };
 
 export const ChevronRightIcon = icon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
 export const ExpandMoreIcon = icon('M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z');

@@ -6,11 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { stockCategories } from '../../library/catalogue.js';
 import { CATEGORY_TREE } from '../../library/categories.js';
-import type { LibraryItem } from '../../library/library-item.js';
 import { parseCsv } from './csv.js';
 import { licenceFor } from './licences.js';
 import { DEFAULT_OWN_LICENCE, resolveFile, type ParseResult } from './own-json.js';
-import { buildOwnItem, type RawExercise } from './own-item.js';
+import { OwnItemCollector, type RawExercise } from './own-item.js';
 import { slug } from './text.js';
 
 export const CSV_COLUMNS = [
@@ -104,8 +103,7 @@ export async function parseOwnCsv(pathOrDir: string): Promise<ParseResult> {
     categories: new Set(CATEGORY_TREE.map((c) => c.key)),
     baseDir: dirname(file),
   };
-  const items: LibraryItem[] = [];
-  const seen = new Set<string>();
+  const collector = new OwnItemCollector(defaults, warnings);
   for (const record of records.slice(1)) {
     const cell = (c: Column): string | undefined => {
       const i = columns.indexOf(c);
@@ -144,19 +142,8 @@ export async function parseOwnCsv(pathOrDir: string): Promise<ParseResult> {
       warnings.push(`${where}: attribution_required must be true or false; skipped`);
       continue;
     }
-    const built = await buildOwnItem(raw, defaults);
-    if ('problems' in built) {
-      warnings.push(`${where}: ${built.problems.join('; ')}; skipped`);
-      continue;
-    }
-    const id = `${built.item.source}\u0000${built.item.sourceKey}`;
-    if (seen.has(id)) {
-      warnings.push(`${where}: key "${built.item.sourceKey}" is used twice; the first one is kept`);
-      continue;
-    }
-    seen.add(id);
-    items.push(built.item);
+    await collector.add(raw, where);
   }
   // With the stock tree, so the loader files the rows under the real categories.
-  return { items, categories: stockCategories(), warnings };
+  return { items: collector.items, categories: stockCategories(), warnings };
 }

@@ -261,3 +261,32 @@ export async function buildOwnItem(raw: RawExercise, d: ItemDefaults): Promise<{
     },
   };
 }
+
+/**
+ * Keeps the good exercises of a file in order: a row with problems, or a key used again, is
+ * skipped with a warning naming where it stands; nothing is ever half-kept.
+ */
+export class OwnItemCollector {
+  readonly items: LibraryItem[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly defaults: ItemDefaults,
+    private readonly warnings: string[],
+  ) {}
+
+  async add(raw: RawExercise, where: string): Promise<void> {
+    const built = await buildOwnItem(raw, this.defaults);
+    if ('problems' in built) {
+      this.warnings.push(`${where}: ${built.problems.join('; ')}; skipped`);
+      return;
+    }
+    const id = `${built.item.source}\u0000${built.item.sourceKey}`;
+    if (this.seen.has(id)) {
+      this.warnings.push(`${where}: key "${built.item.sourceKey}" is used twice; the first one is kept`);
+      return;
+    }
+    this.seen.add(id);
+    this.items.push(built.item);
+  }
+}

@@ -9,7 +9,7 @@ import { stockCategories } from '../../library/catalogue.js';
 import { CATEGORY_TREE } from '../../library/categories.js';
 import type { LibraryCategory, LibraryItem, LibraryLicence } from '../../library/library-item.js';
 import { licenceFor } from './licences.js';
-import { buildOwnItem, type RawExercise } from './own-item.js';
+import { OwnItemCollector, type RawExercise } from './own-item.js';
 import { slug } from './text.js';
 
 export interface ParseResult {
@@ -94,8 +94,7 @@ export async function parseOwnJson(pathOrDir: string): Promise<ParseResult> {
     categories: new Set([...CATEGORY_TREE.map((c) => c.key), ...categories.map((c) => c.key)]),
     baseDir: dirname(file),
   };
-  const items: LibraryItem[] = [];
-  const seen = new Set<string>();
+  const collector = new OwnItemCollector(defaults, warnings);
   for (const [i, raw] of (top.exercises as unknown[]).entries()) {
     const key = typeof (raw as RawExercise)?.key === 'string' ? ` (${(raw as { key: string }).key})` : '';
     const where = `exercises[${i}]${key}`;
@@ -103,20 +102,9 @@ export async function parseOwnJson(pathOrDir: string): Promise<ParseResult> {
       warnings.push(`${where}: not an object; skipped`);
       continue;
     }
-    const built = await buildOwnItem(raw as RawExercise, defaults);
-    if ('problems' in built) {
-      warnings.push(`${where}: ${built.problems.join('; ')}; skipped`);
-      continue;
-    }
-    const id = `${built.item.source}\u0000${built.item.sourceKey}`;
-    if (seen.has(id)) {
-      warnings.push(`${where}: key "${built.item.sourceKey}" is used twice; the first one is kept`);
-      continue;
-    }
-    seen.add(id);
-    items.push(built.item);
+    await collector.add(raw as RawExercise, where);
   }
   // The stock tree goes with the file's own categories: the loader upserts every category it is
   // given and would otherwise invent bare root nodes for the stock keys the exercises use.
-  return { items, categories: [...stockCategories(), ...categories], warnings };
+  return { items: collector.items, categories: [...stockCategories(), ...categories], warnings };
 }
