@@ -1,5 +1,6 @@
 // Load generators and the report format shared by every bench.
 import autocannon from 'autocannon';
+import http from 'node:http';
 
 const round = (n) => Math.round(n * 100) / 100;
 
@@ -52,6 +53,29 @@ export async function directLoad(operation, { connections = 10, duration = 10, w
     requests: latencies.length,
     errors: 0,
   };
+}
+
+/**
+ * HTTP GETs timed one by one with performance.now() over kept-alive connections: latency
+ * percentiles to the microsecond (autocannon's are whole milliseconds), for the same
+ * concurrency as directLoad so the two compare like for like.
+ */
+export async function preciseHttpLoad({ url, headers = {}, connections = 1, duration = 10, warmup = 2 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const get = () =>
+    new Promise((resolve, reject) => {
+      http
+        .get(url, { agent, headers }, (res) => {
+          res.on('data', () => {});
+          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
+        })
+        .on('error', reject);
+    });
+  try {
+    return await directLoad(get, { connections, duration, warmup });
+  } finally {
+    agent.destroy();
+  }
 }
 
 export function report(title, rows, notes = []) {

@@ -5,6 +5,7 @@ import { firstValueFrom, lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import { prefixed, serverConfig } from './config.js';
 import { DomainError, unavailable } from './domain-error.js';
 import { rootLogger } from './logger.js';
+import { JsonReply } from './rpc-codec.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
@@ -18,8 +19,19 @@ export class RpcClient implements OnApplicationShutdown {
   constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {}
 
   async call<T>(subject: string, payload: unknown, timeoutMs = serverConfig.rpcTimeoutMs): Promise<T> {
+    const reply = await this.request(subject, payload, timeoutMs);
+    return (reply instanceof JsonReply ? reply.parse() : reply) as T;
+  }
+
+  /** The reply as JSON, not parsed: what the gateway writes into an HTTP answer as it is. */
+  async callForJson(subject: string, payload: unknown, timeoutMs = serverConfig.rpcTimeoutMs): Promise<JsonReply | undefined> {
+    const reply = await this.request(subject, payload, timeoutMs);
+    return reply === undefined ? undefined : JsonReply.of(reply);
+  }
+
+  private async request(subject: string, payload: unknown, timeoutMs: number): Promise<unknown> {
     try {
-      return await firstValueFrom(this.client.send<T>(prefixed(subject), payload).pipe(timeout(timeoutMs)));
+      return await firstValueFrom(this.client.send<unknown>(prefixed(subject), payload).pipe(timeout(timeoutMs)));
     } catch (error) {
       throw RpcClient.toDomainError(error, subject);
     }
@@ -40,6 +52,11 @@ export class RpcClient implements OnApplicationShutdown {
   /** Forwards an HTTP route's validated request to the service that owns it. */
   forward<R extends RouteDef>(route: R, request: RpcRequest, timeoutMs?: number): Promise<RouteReply<R>> {
     return this.call<RouteReply<R>>(route.subject, request, timeoutMs);
+  }
+
+  /** Same, with the reply left as JSON (undefined when the handler returned nothing). */
+  forwardForJson(route: RouteDef, request: RpcRequest, timeoutMs?: number): Promise<JsonReply | undefined> {
+    return this.callForJson(route.subject, request, timeoutMs);
   }
 
   static toDomainError(error: unknown, subject: string): DomainError {

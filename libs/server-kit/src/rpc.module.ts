@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { serverConfig } from './config.js';
 import { NATS_CLIENT, RpcClient } from './rpc-client.js';
+import { ReplyDeserializer } from './rpc-codec.js';
 
 /** Provides RpcClient to every module of a service or of the gateway. */
 @Global()
@@ -12,7 +13,11 @@ import { NATS_CLIENT, RpcClient } from './rpc-client.js';
       useFactory: () =>
         ClientProxyFactory.create({
           transport: Transport.NATS,
-          options: { servers: [serverConfig.natsUrl], name: `client@${serverConfig.instance}` },
+          options: {
+            servers: [serverConfig.natsUrl],
+            name: `client@${serverConfig.instance}`,
+            deserializer: new ReplyDeserializer(),
+          },
         }),
     },
     RpcClient,

@@ -9,7 +9,8 @@ import {
   type StaffPermissions,
 } from '@openset/contracts';
 import { DomainError, notFound, RpcClient } from '@openset/server-kit';
-import { AccountSchema, type Account } from './account.entity.js';
+import type { Account } from './account.entity.js';
+import { findAccountById } from './account-store.js';
 import { toClinicianProfile, toManagerProfile } from './profile.mapper.js';
 
 @Injectable()
@@ -20,7 +21,7 @@ export class ProfilesService {
   ) {}
 
   async load(accountId: string): Promise<Account> {
-    const account = await this.em.findOne(AccountSchema, { id: accountId });
+    const account = await findAccountById(this.em, accountId);
     if (!account) {
       throw notFound('No such account');
     }

@@ -8,7 +8,7 @@ import {
   type RouteReply,
   type RouteRequest,
 } from '@openset/contracts';
-import { Handle, parseOrThrow } from '@openset/server-kit';
+import { Handle, parseOrThrow, type JsonReply } from '@openset/server-kit';
 import type { ListTab } from '../search/element-query.js';
 import { ElementsService } from './elements.service.js';
 
@@ -22,32 +22,32 @@ export class ElementsHandlers {
   }
 
   @Handle(r.listAll)
-  listAll(@Payload() request: RouteRequest<typeof r.listAll>): Promise<RouteReply<typeof r.listAll>> {
+  listAll(@Payload() request: RouteRequest<typeof r.listAll>): Promise<RouteReply<typeof r.listAll> | JsonReply<RouteReply<typeof r.listAll>>> {
     return this.list('all', request);
   }
 
   @Handle(r.listFavourite)
-  listFavourite(@Payload() request: RouteRequest<typeof r.listFavourite>): Promise<RouteReply<typeof r.listFavourite>> {
+  listFavourite(@Payload() request: RouteRequest<typeof r.listFavourite>): Promise<RouteReply<typeof r.listFavourite> | JsonReply<RouteReply<typeof r.listFavourite>>> {
     return this.list('favourite', request);
   }
 
   @Handle(r.listCustom)
-  listCustom(@Payload() request: RouteRequest<typeof r.listCustom>): Promise<RouteReply<typeof r.listCustom>> {
+  listCustom(@Payload() request: RouteRequest<typeof r.listCustom>): Promise<RouteReply<typeof r.listCustom> | JsonReply<RouteReply<typeof r.listCustom>>> {
     return this.list('custom', request);
   }
 
   @Handle(r.listUser)
-  listUser(@Payload() request: RouteRequest<typeof r.listUser>): Promise<RouteReply<typeof r.listUser>> {
+  listUser(@Payload() request: RouteRequest<typeof r.listUser>): Promise<RouteReply<typeof r.listUser> | JsonReply<RouteReply<typeof r.listUser>>> {
     return this.list('user', request);
   }
 
   @Handle(r.listTeam)
-  listTeam(@Payload() request: RouteRequest<typeof r.listTeam>): Promise<RouteReply<typeof r.listTeam>> {
+  listTeam(@Payload() request: RouteRequest<typeof r.listTeam>): Promise<RouteReply<typeof r.listTeam> | JsonReply<RouteReply<typeof r.listTeam>>> {
     return this.list('team', request);
   }
 
   @Handle(r.listStock)
-  listStock(@Payload() request: RouteRequest<typeof r.listStock>): Promise<RouteReply<typeof r.listStock>> {
+  listStock(@Payload() request: RouteRequest<typeof r.listStock>): Promise<RouteReply<typeof r.listStock> | JsonReply<RouteReply<typeof r.listStock>>> {
     return this.list('stock', request);
   }
 

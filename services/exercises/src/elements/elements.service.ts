@@ -13,12 +13,13 @@ import {
   type ExerciseParameter,
   type ElementResource,
 } from '@openset/contracts';
-import { DomainError, forbidden, notFound, operationRefused } from '@openset/server-kit';
+import { DomainError, forbidden, notFound, operationRefused, type JsonReply } from '@openset/server-kit';
 import { AccessService, canSee, canWrite, ownershipFor, type Owned, type Viewer } from '../access/access.service.js';
 import { CategoriesService } from '../categories/categories.service.js';
 import { FoldersService } from '../folders/folders.service.js';
 import { ResourcesService } from '../resources/resources.service.js';
 import { listStatement, type ListTab } from '../search/element-query.js';
+import { SharedPage } from '../search/shared-page.js';
 import { StockPageCache } from '../search/stock-page-cache.js';
 import { ownedOf, resourceIdsOf, toElement, toListItem, type ElementDbRow, type ListDbRow } from './element-mapper.js';
 import { ElementsRepository } from './elements.repository.js';
@@ -45,17 +46,19 @@ export class ElementsService {
     private readonly categories: CategoriesService,
   ) {}
 
-  private readonly stockPages = new StockPageCache();
+  private readonly stockPages = new StockPageCache<SharedPage>();
 
-  async list(tab: ListTab, principal: Principal | null, query: ElementListQuery): Promise<ElementPage> {
+  async list(tab: ListTab, principal: Principal | null, query: ElementListQuery): Promise<ElementPage | JsonReply<ElementPage>> {
     const who = this.access.clinician(principal);
     if (tab === 'stock') {
       // Stock pages are everybody's: shared from a short-lived cache, then starred per caller.
       // The stock tab needs nobody's permissions, so it also skips the teams round trip.
       const key = JSON.stringify([who.lang, query.search?.trim().toLowerCase() ?? '', query.categoryId, query.folderId,
         query.bodyRegion, query.equipment, query.position, query.kinds, query.skip, query.limit]);
-      const shared = await this.stockPages.get(key, () => this.computeList('stock', null, '', query, who.lang));
-      return this.withFavourites(shared, who.accountId);
+      const shared = await this.stockPages.get(key, async () =>
+        SharedPage.of(await this.computeList('stock', null, '', query, who.lang)),
+      );
+      return shared.withStars(await this.starredAmong(shared.ids, who.accountId));
     }
     const viewer = await this.access.viewer(principal);
     return this.computeList(tab, viewer, who.accountId, query, who.lang);
@@ -104,20 +107,14 @@ export class ElementsService {
     };
   }
 
-  /** A shared page with this clinician's stars (copies: the shared page is never changed). */
-  private async withFavourites(page: ElementPage, accountId: string): Promise<ElementPage> {
-    const ids = page.items.map((item) => item.id);
-    if (ids.length === 0) return page;
-    const starred = new Set(
-      (
-        await this.repo.execute<{ element_id: string }[]>(
-          `select "element_id" from "exercises"."favourites" where "account_id" = ? and "element_id" in (${ids.map(() => '?').join(', ')})`,
-          [accountId, ...ids],
-        )
-      ).map((row) => row.element_id),
+  /** Which of these elements this clinician has starred. */
+  private async starredAmong(ids: readonly string[], accountId: string): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.repo.execute<{ element_id: string }[]>(
+      `select "element_id" from "exercises"."favourites" where "account_id" = ? and "element_id" = any(?::uuid[])`,
+      [accountId, `{${ids.join(',')}}`],
     );
-    if (starred.size === 0) return page;
-    return { ...page, items: page.items.map((item) => (starred.has(item.id) ? { ...item, favourite: true } : item)) };
+    return new Set(rows.map((row) => row.element_id));
   }
 
   /**

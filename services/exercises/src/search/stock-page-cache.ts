@@ -1,4 +1,3 @@
-import type { ElementPage } from '@openset/contracts';
 
 /** How long a stock page is reused. The stock library only changes when a library is loaded. */
 const TTL_MS = 60_000;
@@ -10,10 +9,10 @@ const MAX_ENTRIES = 300;
  * computed once and reused for a minute. Identical searches arriving together share one query.
  * Bounded (least recently used first out) so a stream of distinct searches cannot grow it.
  */
-export class StockPageCache {
-  private readonly entries = new Map<string, { at: number; page: Promise<ElementPage> }>();
+export class StockPageCache<Page> {
+  private readonly entries = new Map<string, { at: number; page: Promise<Page> }>();
 
-  get(key: string, compute: () => Promise<ElementPage>): Promise<ElementPage> {
+  get(key: string, compute: () => Promise<Page>): Promise<Page> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < TTL_MS) {

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { FileTransfer } from '../files/file-transfer.js';
 import { gatewayConfig } from '../gateway.config.js';
-import { sendError, sendSuccess } from '../http/error-response.js';
+import { sendError, sendSuccess, sendSuccessJson } from '../http/error-response.js';
 import { clearSessionCookie, setSessionCookie } from '../session/session-cookie.js';
 import { SessionResolver } from '../session/session-resolver.js';
 import { checkAccess } from './access.js';
@@ -46,29 +46,25 @@ export class RouteHandler {
         meta: { ip: req.ip ?? '', userAgent: req.get('user-agent')?.slice(0, 300), requestId },
       };
 
-      const reply = await this.rpc.forward(route, request);
+      const reply = await this.rpc.forwardForJson(route, request);
 
       if (route.transfer?.kind === 'download') {
-        await this.files.sendFile(res, reply as FileRef);
+        await this.files.sendFile(res, reply?.parse() as FileRef);
         return;
       }
-      let body: unknown = reply;
       if (route.session === 'create') {
-        const created = reply as { sid: string | null; body: unknown };
-        if (created.sid) setSessionCookie(req, res, created.sid);
-        body = created.body;
-      } else if (route.session === 'destroy') {
+        const created = reply?.parse() as { sid: string | null; body: unknown } | undefined;
+        if (created?.sid) setSessionCookie(req, res, created.sid);
+        this.checkReply(route, created?.body);
+        sendSuccess(res, created?.body);
+        return;
+      }
+      if (route.session === 'destroy') {
         this.sessions.forget(req);
         clearSessionCookie(req, res);
       }
-      if (gatewayConfig.validateResponses) {
-        const check = route.response.safeParse(body);
-        if (!check.success) {
-          logger.error({ route: route.path, issues: check.error.issues }, 'service reply breaks the contract');
-          throw new DomainError('ERRINTERNAL', 'Reply does not match the contract');
-        }
-      }
-      sendSuccess(res, body);
+      if (gatewayConfig.validateResponses) this.checkReply(route, reply?.parse());
+      sendSuccessJson(res, reply);
     } catch (error) {
       const body = toErrorBody(error, logger);
       if (body.code === 'ERRAUTH' && this.sessions.sessionId(req)) {
@@ -79,6 +75,16 @@ export class RouteHandler {
         logger.warn({ requestId, route: `${route.method} ${route.path}`, code: body.code }, body.message);
       }
       sendError(res, body);
+    }
+  }
+
+  /** Test and development runs check every reply against the contract (VALIDATE_RESPONSES). */
+  private checkReply(route: RouteDef, body: unknown): void {
+    if (!gatewayConfig.validateResponses) return;
+    const check = route.response.safeParse(body);
+    if (!check.success) {
+      logger.error({ route: route.path, issues: check.error.issues }, 'service reply breaks the contract');
+      throw new DomainError('ERRINTERNAL', 'Reply does not match the contract');
     }
   }
 }
