@@ -14,6 +14,9 @@ import { FoldersHandlers } from './folders/folders.handlers.js';
 import { FoldersService } from './folders/folders.service.js';
 import { ResourcesHandlers } from './resources/resources.handlers.js';
 import { ResourcesService } from './resources/resources.service.js';
+import { RankedSearch } from './search/ranked-search.js';
+import { SearchQueriesService } from './search/search-queries.js';
+import { StockLibraryIndex } from './search/stock-library-index.js';
 
 @Module({
   imports: [MikroOrmModule.forRoot({ ...ormOptions(exercisesData), registerRequestContext: false }), RpcModule],
@@ -26,6 +29,9 @@ import { ResourcesService } from './resources/resources.service.js';
     ElementsService,
     FoldersService,
     ResourcesService,
+    RankedSearch,
+    SearchQueriesService,
+    StockLibraryIndex,
     ObjectBuckets,
     fileStoreProvider,
   ],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ELEMENT_COLUMNS, isUuid } from '../search/element-query.js';
-import type { ElementDbRow } from './element-mapper.js';
+import { ELEMENT_COLUMNS, isUuid, LIST_COLUMNS } from '../search/element-query.js';
+import type { ElementDbRow, ListDbRow } from './element-mapper.js';
 
 /**
  * SQL access to elements and favourites. Reads are plain SQL because the list/search statement
@@ -25,6 +25,19 @@ export class ElementsRepository {
        from "exercises"."elements" e where e."id" in (${valid.map(() => '?').join(', ')})`,
       [accountId, ...valid],
     );
+  }
+
+  /** List rows of these elements, in the order given, with this clinician's stars. */
+  async listRowsByIds(ids: readonly string[], accountId: string): Promise<ListDbRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.execute<ListDbRow[]>(
+      `select ${LIST_COLUMNS},
+         exists (select 1 from "exercises"."favourites" f where f."account_id" = ? and f."element_id" = e."id") as "favourite"
+       from "exercises"."elements" e where e."id" = any(?::uuid[])`,
+      [accountId, `{${ids.join(',')}}`],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async childrenOf(stackIds: string[], accountId: string): Promise<Map<string, ElementDbRow[]>> {

@@ -19,7 +19,9 @@ import { CategoriesService } from '../categories/categories.service.js';
 import { FoldersService } from '../folders/folders.service.js';
 import { ResourcesService } from '../resources/resources.service.js';
 import { listStatement, type ListTab } from '../search/element-query.js';
+import { RankedSearch } from '../search/ranked-search.js';
 import { SharedPage } from '../search/shared-page.js';
+import { StockLibraryIndex } from '../search/stock-library-index.js';
 import { StockPageCache } from '../search/stock-page-cache.js';
 import { ownedOf, resourceIdsOf, toElement, toListItem, type ElementDbRow, type ListDbRow } from './element-mapper.js';
 import { ElementsRepository } from './elements.repository.js';
@@ -38,30 +40,46 @@ interface Placement extends Owned {
  */
 @Injectable()
 export class ElementsService {
+  private readonly stockPages = new StockPageCache<SharedPage>();
+
   constructor(
     private readonly repo: ElementsRepository,
     private readonly access: AccessService,
     private readonly folders: FoldersService,
     private readonly resources: ResourcesService,
     private readonly categories: CategoriesService,
+    private readonly stockIndex: StockLibraryIndex,
+    private readonly rankedSearch: RankedSearch,
   ) {}
-
-  private readonly stockPages = new StockPageCache<SharedPage>();
 
   async list(tab: ListTab, principal: Principal | null, query: ElementListQuery): Promise<ElementPage | JsonReply<ElementPage>> {
     const who = this.access.clinician(principal);
-    if (tab === 'stock') {
-      // Stock pages are everybody's: shared from a short-lived cache, then starred per caller.
-      // The stock tab needs nobody's permissions, so it also skips the teams round trip.
-      const key = JSON.stringify([who.lang, query.search?.trim().toLowerCase() ?? '', query.categoryId, query.folderId,
-        query.bodyRegion, query.equipment, query.position, query.kinds, query.skip, query.limit]);
-      const shared = await this.stockPages.get(key, async () =>
-        SharedPage.of(await this.computeList('stock', null, '', query, who.lang)),
-      );
-      return shared.withStars(await this.starredAmong(shared.ids, who.accountId));
-    }
+    if (tab === 'stock') return this.stockList(who.accountId, who.lang, query);
     const viewer = await this.access.viewer(principal);
     return this.computeList(tab, viewer, who.accountId, query, who.lang);
+  }
+
+  /**
+   * Stock pages are everybody's: shared per generation of the stock library, then starred per
+   * caller (the stock tab needs nobody's permissions, so it also skips the teams round trip).
+   * A page this copy has already costs one statement: the current generation and the caller's
+   * stars among its rows, together.
+   */
+  private async stockList(accountId: string, lang: Lang, query: ElementListQuery): Promise<JsonReply<ElementPage>> {
+    const key = JSON.stringify([lang, query.search?.trim().toLowerCase() ?? '', query.categoryId, query.folderId,
+      query.bodyRegion, query.equipment, query.position, query.kinds, query.skip, query.limit]);
+    const latest = this.stockPages.latest(key);
+    const [state] = await this.repo.execute<{ generation: string; starred: string[] }[]>(
+      `select (select "generation"::text from "exercises"."stock_generation") as "generation",
+         array(select "element_id"::text from "exercises"."favourites" where "account_id" = ? and "element_id" = any(?::uuid[])) as "starred"`,
+      [accountId, `{${latest?.page.ids.join(',') ?? ''}}`],
+    );
+    const generation = state?.generation ?? '0';
+    if (latest?.generation === generation) return latest.page.withStars(new Set(state?.starred));
+    const shared = await this.stockPages.get(key, generation, async () =>
+      SharedPage.of(await this.computeList('stock', null, '', query, lang, generation)),
+    );
+    return shared.withStars(await this.starredAmong(shared.ids, accountId));
   }
 
   private async computeList(
@@ -70,7 +88,13 @@ export class ElementsService {
     accountId: string,
     query: ElementListQuery,
     lang: Lang,
+    stockGeneration?: string,
   ): Promise<ElementPage> {
+    if (query.search?.trim() && (tab === 'stock' || tab === 'all')) {
+      const generation = stockGeneration ?? (await this.stockIndex.generation());
+      const ranked = await this.rankedSearch.page(tab, viewer, query, lang, generation);
+      if (ranked) return this.listPage(await this.repo.listRowsByIds(ranked.ids, accountId), ranked.total, viewer, lang);
+    }
     const statement = listStatement(tab, viewer, accountId, query, lang);
     const rows = await this.repo.execute<ListDbRow[]>(statement.sql, statement.params);
     let total = Number(rows[0]?.total ?? 0);

@@ -87,17 +87,8 @@ export function listStatement(
         from ${base.sql}
           and (e."search_en" @@ ${tsq('en')} or e."search_fr" @@ ${tsq('fr')})
       ), fixed as (
-        -- Only when the words as typed match nothing: a word that begins a known title word is
-        -- searched as a prefix (typing in progress), any other by its three closest title words.
-        select string_agg(case
-            when exists (select 1 from "exercises"."search_words" v where left(v."word", length(t.w)) = t.w) then t.w || ':*'
-            else coalesce((select '(' || string_agg(c."word", ' | ') || ')' from (
-                             select v."word" from "exercises"."search_words" v
-                             where v."word" operator(public.%) t.w
-                             order by public.similarity(v."word", t.w) desc, v."word" limit 3) c), t.w)
-          end, ' & ') as "words"
-        from regexp_split_to_table(lower("exercises"."f_unaccent"(?)), '[^a-z0-9]+') as t(w)
-        where length(t.w) >= 2 and not exists (select 1 from fts)
+        -- Only when the words as typed match nothing.
+        ${FIXED_WORDS_SELECT} and not exists (select 1 from fts)
       ), fuzzy as (
         select e."id", e."title_en",
           (ts_rank(e."search_en", to_tsquery('english', f."words")) + ts_rank(e."search_fr", to_tsquery('french', f."words"))) as "rank"
@@ -107,10 +98,10 @@ export function listStatement(
       ), page as (
         select h."id", h."rank", h."title_en", count(*) over () as "total"
         from (select * from fts union all select * from fuzzy) h
-        order by h."rank" desc, h."title_en", h."id" limit ? offset ?
+        order by h."rank" desc, h."title_en" collate "C", h."id" limit ? offset ?
       )
       select ${columns} from page join "exercises"."elements" e on e."id" = page."id"
-      order by page."rank" desc, page."title_en", page."id"`;
+      order by page."rank" desc, page."title_en" collate "C", page."id"`;
     return {
       sql,
       params: [
@@ -134,16 +125,31 @@ export function listStatement(
   return { sql, params: [...base.params, query.limit, query.skip, accountId] };
 }
 
+/**
+ * The search words corrected for typing: a word that begins a known title word is searched as a
+ * prefix (typing in progress), any other by its three closest title words. One parameter: the
+ * search text. Answers one row, "words", in to_tsquery syntax (null when no word is left).
+ */
+export const FIXED_WORDS_SELECT = `select string_agg(case
+            when exists (select 1 from "exercises"."search_words" v where left(v."word", length(t.w)) = t.w) then t.w || ':*'
+            else coalesce((select '(' || string_agg(c."word", ' | ') || ')' from (
+                             select v."word" from "exercises"."search_words" v
+                             where v."word" operator(public.%) t.w
+                             order by public.similarity(v."word", t.w) desc, v."word" limit 3) c), t.w)
+          end, ' & ') as "words"
+        from regexp_split_to_table(lower("exercises"."f_unaccent"(?)), '[^a-z0-9]+') as t(w)
+        where length(t.w) >= 2`;
+
 const ELEMENTS_TABLE = `"exercises"."elements"`;
 /**
  * Narrow copy of elements kept by triggers (visibility and filter columns, English title, search
  * vectors): a common word matches thousands of rows, and matching, counting and ranking them
  * reads half the pages it would in elements. Only the page is joined back to elements.
  */
-const SEARCH_TABLE = `"exercises"."element_search"`;
+export const SEARCH_TABLE = `"exercises"."element_search"`;
 
 /** `<table> e [join favourites] where <visibility and filters>` with its parameters. */
-function scopeAndFilters(
+export function scopeAndFilters(
   tab: ListTab,
   viewer: Viewer | null,
   accountId: string,
