@@ -1,11 +1,12 @@
 // Exercise browser search: GET /api/clinician/exercises/stock?search=... through the gateway
-// beside the service's own search statement sent straight to PostgreSQL, in the same run, over
-// the stock library and then over a generated library of 60,000 more exercises.
+// beside the search statement sent straight to PostgreSQL (what the service would run without its
+// in-memory stock index), in the same run, over the stock library and then over a generated
+// library of 60,000 more exercises.
 //   npm run bench -- exercises-search        (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_LIBRARY_SIZE)
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { directLoad, report } from './lib/measure.mjs';
-import { signIn, withBenchStack } from './lib/stack.mjs';
+import { signIn, waitForLog, withBenchStack } from './lib/stack.mjs';
 import { listStatement } from '../services/exercises/dist/search/element-query.js';
 import { loadLibrary } from '../services/exercises/dist/import/load-library.js';
 import { DiskFileStore } from '../services/exercises/dist/files/file-store.js';
@@ -24,8 +25,9 @@ const SEARCHES = [
 
 /**
  * autocannon rotating through the searches, latency in ms and requests per second. `tab`
- * `stock` is served from the service's shared stock page cache after the first request of each
- * search; `all` (stock plus the clinician's own) runs the search statement every time.
+ * `stock` is served from the service's shared stock pages after the first request of each
+ * search; `all` (stock plus the clinician's own) searches every time: the stock library in the
+ * service's memory, the clinician's own exercises in PostgreSQL.
  */
 async function httpSearch(baseUrl, cookie, tab = 'stock') {
   let next = 0;
@@ -49,7 +51,7 @@ async function httpSearch(baseUrl, cookie, tab = 'stock') {
   const result = await run(duration);
   const errors = result.errors + result.non2xx;
   if (errors > 0) console.warn(`  ! ${errors} failed or non-2xx responses during the run`);
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average * 100) / 100, errors };
+  return { mean: Math.round(result.latency.average * 100) / 100, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average * 100) / 100, errors };
 }
 
 /** The statement the service runs for the same request (MikroORM's `?` placeholders as `$n`). */
@@ -111,8 +113,21 @@ function generatedItems(count) {
   return items;
 }
 
+/**
+ * The service indexes a new generation of the stock library when a search first sees it (and
+ * searches in PostgreSQL meanwhile): wait for its log line before measuring.
+ */
+async function indexBuilt(stack, pool, session) {
+  const [{ generation }] = (await pool.query(`select generation::text from exercises.stock_generation`)).rows;
+  const started = Date.now();
+  await fetch(`${stack.baseUrl}/api/clinician/exercises/stock?limit=1&search=knee`, { headers: { cookie: session.cookie } });
+  await waitForLog(stack.logDir, 'exercises', `"generation":"${generation}"`);
+  return Date.now() - started;
+}
+
 async function measure(label, stack, pool, session) {
   const [{ n }] = (await pool.query(`select count(*)::int as n from exercises.elements where scope = 'stock'`)).rows;
+  console.log(`\n${label}: stock search index of this generation ready ${await indexBuilt(stack, pool, session)} ms after the first search`);
   const sql = await bareSearch(pool);
   const http = await httpSearch(stack.baseUrl, session.cookie);
   const uncached = await httpSearch(stack.baseUrl, session.cookie, 'all');
@@ -121,13 +136,14 @@ async function measure(label, stack, pool, session) {
   report(`${label}: ${n} stock exercises, ${SEARCHES.length} rotating searches, ${connections} connections, ${duration} s each`, [
     ['bare SQL (the service\'s search statement, pg)', sql],
     ['gateway -> NATS -> exercises -> PostgreSQL', http],
-    ['same, "all" tab (no page cache: SQL every time)', uncached],
+    ['same, "all" tab (no shared pages: searches every time)', uncached],
   ], [
     `p50 ratio (gateway / bare SQL): ${(http.p50 / Math.max(sql.p50, 0.01)).toFixed(2)}x; p99 ratio ${(http.p99 / Math.max(sql.p99, 0.01)).toFixed(2)}x`,
     `throughput ratio (gateway / bare SQL): ${(http.rps / Math.max(sql.rps, 0.01)).toFixed(2)}`,
-    `a page of 100 results is ${(bytes / 1024).toFixed(0)} KB of JSON; stock pages are shared from the service's cache (60 s), the bare SQL runs every time`,
+    `"all" tab p99 / bare SQL p99: ${(uncached.p99 / Math.max(sql.p99, 0.01)).toFixed(2)}x`,
+    `a page of 100 results is ${(bytes / 1024).toFixed(0)} KB of JSON; stock pages are shared per generation of the stock library, the bare SQL runs every time`,
   ]);
-  return http;
+  return { http, uncached };
 }
 
 await withBenchStack(async (stack) => {
@@ -142,8 +158,9 @@ await withBenchStack(async (stack) => {
     console.log(`\nloaded ${librarySize} generated exercises in ${((Date.now() - started) / 1000).toFixed(1)} s (batches of 500)`);
 
     const big = await measure(`Stock library + ${librarySize} generated`, stack, pool, session);
-    console.log(`  target: p99 under 25 ms at 10 concurrent searches -> ${big.p99 < 25 ? 'met' : 'NOT met'} (p99 ${big.p99} ms)`);
+    console.log(`  target: p99 under 25 ms at 10 concurrent searches -> stock tab ${big.http.p99 < 25 ? 'met' : 'NOT met'} (p99 ${big.http.p99} ms), "all" tab ${big.uncached.p99 < 25 ? 'met' : 'NOT met'} (p99 ${big.uncached.p99} ms)`);
   } finally {
     await pool.end();
   }
-});
+  // Info level for the index's "built" line; no service logs per request at info.
+}, { LOG_LEVEL: 'info' });

@@ -1,7 +1,7 @@
 // Runs a bench against a fresh stack of its own (own database, NATS prefix and port).
 import { dropDatabase, freePort } from '../../deploy/local/infrastructure.mjs';
 import { startStack } from '../../deploy/local/stack.mjs';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,11 +18,22 @@ export async function withBenchStack(fn, env = {}) {
     startTimeoutMs: 180_000,
   });
   try {
-    return await fn(stack);
+    return await fn({ ...stack, logDir });
   } finally {
     await stack.stop();
     await dropDatabase(stack.databaseUrl);
   }
+}
+
+/** Resolves when a service's log contains `text`, or rejects after `timeoutMs`. */
+export async function waitForLog(logDir, service, text, { timeoutMs = 120_000 } = {}) {
+  const file = join(logDir, `${service}.log`);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(file) && readFileSync(file, 'utf8').includes(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no "${text}" in the ${service} log within ${timeoutMs} ms`);
 }
 
 /** Signs in over HTTP and answers the cookie header and CSRF token. */

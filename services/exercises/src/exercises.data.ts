@@ -10,10 +10,11 @@ import { Migration20261122040000SearchWords } from './migrations/Migration202611
 import { Migration20261122050000SearchStorage } from './migrations/Migration20261122050000SearchStorage.js';
 import { Migration20261122060000SearchTable } from './migrations/Migration20261122060000SearchTable.js';
 import { Migration20261122070000StockGeneration } from './migrations/Migration20261122070000StockGeneration.js';
+import { Migration20261122080000CustomSearchRows } from './migrations/Migration20261122080000CustomSearchRows.js';
 import { ResourceSchema } from './resources/resource.entity.js';
 
 export const exercisesData: ServiceDataDefinition = {
   schema: 'exercises',
   entities: [CategorySchema, FolderSchema, ElementSchema, FavouriteSchema, ResourceSchema],
-  migrations: [Migration20261122010000Init, Migration20261122020000TypoThreshold, Migration20261122030000StockOrder, Migration20261122040000SearchWords, Migration20261122050000SearchStorage, Migration20261122060000SearchTable, Migration20261122070000StockGeneration],
+  migrations: [Migration20261122010000Init, Migration20261122020000TypoThreshold, Migration20261122030000StockOrder, Migration20261122040000SearchWords, Migration20261122050000SearchStorage, Migration20261122060000SearchTable, Migration20261122070000StockGeneration, Migration20261122080000CustomSearchRows],
 };

@@ -94,15 +94,19 @@ export class RankedSearch {
   ): Promise<CustomMatch[]> {
     const base = scopeAndFilters('custom', viewer, viewer.accountId, query, SEARCH_TABLE);
     const rows = await this.repo.execute<{ id: string; title_en: string; search_en: string | null; search_fr: string | null }[]>(
-      `select e."id", e."title_en", e."search_en"::text as "search_en", e."search_fr"::text as "search_fr"
-       from ${base.sql} and (e."search_en" @@ ?::tsquery or e."search_fr" @@ ?::tsquery)`,
+      // Materialized: the rows this clinician may see first (by owner, team, organisation), then
+      // the match on those few; never the full-text indexes, which would also return stock rows.
+      `with visible as materialized (
+         select e."id", e."title_en", e."search_en", e."search_fr" from ${base.sql}
+       )
+       select v."id", v."title_en", v."search_en"::text as "search_en", v."search_fr"::text as "search_fr"
+       from visible v where v."search_en" @@ ?::tsquery or v."search_fr" @@ ?::tsquery`,
       [...base.params, queries.enText, queries.frText],
     );
     return rows.map((row) => {
       const en = tsRank(parseTsvector(row.search_en ?? ''), queries.en);
       const fr = tsRank(parseTsvector(row.search_fr ?? ''), queries.fr);
-      // Rounded to float4 as PostgreSQL's rank and the stock ranks are.
-      return { id: row.id, title: row.title_en, rank: Math.fround(lang === 'fr' ? ownLanguageWeight * fr + en : ownLanguageWeight * en + fr) };
+      return { id: row.id, title: row.title_en, rank: lang === 'fr' ? ownLanguageWeight * fr + en : ownLanguageWeight * en + fr };
     });
   }
 }

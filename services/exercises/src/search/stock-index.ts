@@ -23,7 +23,7 @@ export interface StockIndexRow {
 /** Stock documents that match a search after the browser's filters, with their ranks. */
 export interface StockMatches {
   docs: Int32Array;
-  ranks: Float32Array;
+  ranks: Float64Array;
 }
 
 type Filters = Pick<ElementListQuery, 'categoryId' | 'folderId' | 'bodyRegion' | 'equipment' | 'position' | 'kinds'>;
@@ -79,7 +79,8 @@ export class StockIndex {
     const [mineQuery, otherQuery] = lang === 'fr' ? [queries.fr, queries.en] : [queries.en, queries.fr];
     const own = mine.rankMany(docs, mineQuery);
     const second = other.rankMany(docs, otherQuery);
-    const ranks = new Float32Array(docs.length);
+    // Summed in double precision, as PostgreSQL sums the two float4 ranks.
+    const ranks = new Float64Array(docs.length);
     for (let i = 0; i < docs.length; i++) ranks[i] = ownLanguageWeight * own[i]! + second[i]!;
     return { docs, ranks };
   }
