@@ -36,7 +36,8 @@ async function httpSearch(baseUrl, cookie, tab = 'stock') {
       url: baseUrl,
       connections,
       duration: seconds,
-      headers: { cookie },
+      // What a browser sends: shared stock pages are kept compressed for it.
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
       requests: [
         {
           method: 'GET',
@@ -131,8 +132,10 @@ async function measure(label, stack, pool, session) {
   const sql = await bareSearch(pool);
   const http = await httpSearch(stack.baseUrl, session.cookie);
   const uncached = await httpSearch(stack.baseUrl, session.cookie, 'all');
-  const sample = await fetch(`${stack.baseUrl}/api/clinician/exercises/stock?limit=100&search=shoulder`, { headers: { cookie: session.cookie } });
+  const sample = await fetch(`${stack.baseUrl}/api/clinician/exercises/stock?limit=100&search=shoulder`, { headers: { cookie: session.cookie, 'accept-encoding': 'identity' } });
   const bytes = (await sample.arrayBuffer()).byteLength;
+  const zipped = await fetch(`${stack.baseUrl}/api/clinician/exercises/stock?limit=100&search=shoulder`, { headers: { cookie: session.cookie, 'accept-encoding': 'gzip' } });
+  const zippedBytes = Number(zipped.headers.get('content-length'));
   report(`${label}: ${n} stock exercises, ${SEARCHES.length} rotating searches, ${connections} connections, ${duration} s each`, [
     ['bare SQL (the service\'s search statement, pg)', sql],
     ['gateway -> NATS -> exercises -> PostgreSQL', http],
@@ -141,7 +144,7 @@ async function measure(label, stack, pool, session) {
     `p50 ratio (gateway / bare SQL): ${(http.p50 / Math.max(sql.p50, 0.01)).toFixed(2)}x; p99 ratio ${(http.p99 / Math.max(sql.p99, 0.01)).toFixed(2)}x`,
     `throughput ratio (gateway / bare SQL): ${(http.rps / Math.max(sql.rps, 0.01)).toFixed(2)}`,
     `"all" tab p99 / bare SQL p99: ${(uncached.p99 / Math.max(sql.p99, 0.01)).toFixed(2)}x`,
-    `a page of 100 results is ${(bytes / 1024).toFixed(0)} KB of JSON; stock pages are shared per generation of the stock library, the bare SQL runs every time`,
+    `a page of 100 results is ${(bytes / 1024).toFixed(0)} KB of JSON (${(zippedBytes / 1024).toFixed(0)} KB as the shared, compressed stock page); stock pages are shared per generation of the stock library, the bare SQL runs every time`,
   ]);
   return { http, uncached };
 }

@@ -1,7 +1,12 @@
 import type { IncomingResponse, ProducerDeserializer, Serializer } from '@nestjs/microservices';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+/** The HTTP success wrapper of the contract, around a compressed answer (see JsonReply.compressed). */
+const WRAP_HEAD = encoder.encode('{"status":"success","body":');
+const WRAP_TAIL = encoder.encode('}');
 
 /**
  * A reply that is already JSON. Replies cross the bus as JSON text anyway; a service that keeps
@@ -9,12 +14,20 @@ const decoder = new TextDecoder();
  * re-encodes it, and the gateway writes a forwarded reply's bytes into the HTTP answer without
  * parsing and re-encoding them (a 50 KB page cost more in JSON.parse/JSON.stringify than in
  * everything else the gateway does).
+ *
+ * A reply kept for many callers may also be kept compressed, already inside the HTTP success
+ * wrapper: it then crosses the bus and reaches a browser as gzip (a 50 KB page is about 8 KB),
+ * and the gateway sends it as it is to every client that accepts gzip.
  */
 export class JsonReply<T = unknown> {
   /** Only carries T for the type checker: a handler returns `Reply | JsonReply<Reply>`. */
   declare private readonly type?: T;
 
-  private constructor(private readonly json: string | Uint8Array) {}
+  private constructor(
+    private readonly json: string | Uint8Array | null,
+    /** gzip of `{"status":"success","body":<json>}`, when kept compressed. */
+    readonly wrappedGzip: Uint8Array | null = null,
+  ) {}
 
   static fromText<T = unknown>(text: string): JsonReply<T> {
     return new JsonReply<T>(text);
@@ -29,12 +42,31 @@ export class JsonReply<T = unknown> {
     return value instanceof JsonReply ? value : new JsonReply<T>(JSON.stringify(value ?? null));
   }
 
+  /** The reply compressed once, inside the success wrapper, for answers served many times. */
+  static compressed<T>(reply: JsonReply<T>): JsonReply<T> {
+    const body = reply.bytes;
+    const wrapped = new Uint8Array(WRAP_HEAD.length + body.length + WRAP_TAIL.length);
+    wrapped.set(WRAP_HEAD, 0);
+    wrapped.set(body, WRAP_HEAD.length);
+    wrapped.set(WRAP_TAIL, WRAP_HEAD.length + body.length);
+    return new JsonReply<T>(null, gzipSync(wrapped));
+  }
+
+  /** As received from the bus: the compressed, wrapped form. */
+  static fromWrappedGzip<T = unknown>(gzip: Uint8Array): JsonReply<T> {
+    return new JsonReply<T>(null, gzip);
+  }
+
   get bytes(): Uint8Array {
+    if (this.json === null) {
+      const wrapped = gunzipSync(this.wrappedGzip!);
+      return wrapped.subarray(WRAP_HEAD.length, wrapped.length - WRAP_TAIL.length);
+    }
     return typeof this.json === 'string' ? encoder.encode(this.json) : this.json;
   }
 
   get text(): string {
-    return typeof this.json === 'string' ? this.json : decoder.decode(this.json);
+    return typeof this.json === 'string' ? this.json : decoder.decode(this.bytes);
   }
 
   parse(): T {
@@ -49,10 +81,31 @@ interface OutgoingPacket {
   isDisposed?: boolean;
 }
 
+const HEAD_START = '{"id":';
+const CLOSE_BRACE = 0x7d;
+const CLOSE = encoder.encode('}');
+/** The head of a packet written by ReplySerializer; ids are Nest's random strings. */
+const HEAD = /^\{"id":("[^"\\]*"),"isDisposed":(true|false),"response":/;
+/** The head of a compressed reply, followed by the gzip bytes. */
+const GZIP_HEAD = /^\{"id":("[^"\\]*"),"isDisposed":(true|false),"wrappedGzip":true\}\n/;
+/** Enough bytes to hold any head. */
+const HEAD_PEEK = 200;
+
+const concatBytes = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
 /**
  * Server side: a successful reply is written as `{"id":..,"isDisposed":..,"response":<json>}`,
- * with the response last so a receiver can take its bytes without parsing them. Errors and empty
- * replies keep Nest's plain JSON packet.
+ * with the response last so a receiver can take its bytes without parsing them; a compressed
+ * reply as a one-line head followed by its gzip bytes. Errors and empty replies keep Nest's
+ * plain JSON packet.
  */
 export class ReplySerializer implements Serializer<OutgoingPacket, { data: string | Uint8Array }> {
   serialize(packet: OutgoingPacket): { data: string | Uint8Array } {
@@ -60,26 +113,16 @@ export class ReplySerializer implements Serializer<OutgoingPacket, { data: strin
     if (packet.err !== undefined || response === undefined || typeof packet.id !== 'string') {
       return { data: JSON.stringify(packet) };
     }
-    const head = `${HEAD_START}${JSON.stringify(packet.id)},"isDisposed":${packet.isDisposed === true},"response":`;
+    const id = `${HEAD_START}${JSON.stringify(packet.id)},"isDisposed":${packet.isDisposed === true}`;
     if (!(response instanceof JsonReply)) {
-      return { data: `${head}${JSON.stringify(response)}}` };
+      return { data: `${id},"response":${JSON.stringify(response)}}` };
     }
-    const body = response.bytes;
-    const headBytes = encoder.encode(head);
-    const data = new Uint8Array(headBytes.length + body.length + 1);
-    data.set(headBytes, 0);
-    data.set(body, headBytes.length);
-    data[data.length - 1] = CLOSE_BRACE;
-    return { data };
+    if (response.wrappedGzip) {
+      return { data: concatBytes(encoder.encode(`${id},"wrappedGzip":true}\n`), response.wrappedGzip) };
+    }
+    return { data: concatBytes(encoder.encode(`${id},"response":`), response.bytes, CLOSE) };
   }
 }
-
-const HEAD_START = '{"id":';
-const CLOSE_BRACE = 0x7d;
-/** The head of a packet written by ReplySerializer; ids are Nest's random strings. */
-const HEAD = /^\{"id":("[^"\\]*"),"isDisposed":(true|false),"response":/;
-/** Enough bytes to hold any head. */
-const HEAD_PEEK = 200;
 
 interface NatsMessageLike {
   data: Uint8Array;
@@ -88,18 +131,27 @@ interface NatsMessageLike {
 
 /**
  * Client side: a reply in ReplySerializer's shape comes out as a JsonReply over the received
- * bytes (nothing parsed); anything else (errors, replies of other senders) is parsed as usual.
+ * bytes (nothing parsed or decompressed); anything else (errors, replies of other senders) is
+ * parsed as usual.
  */
 export class ReplyDeserializer implements ProducerDeserializer {
   deserialize(message: NatsMessageLike): IncomingResponse {
     const data = message.data;
-    const head = HEAD.exec(decoder.decode(data.subarray(0, HEAD_PEEK)));
+    const peek = decoder.decode(data.subarray(0, HEAD_PEEK));
+    const compressed = GZIP_HEAD.exec(peek);
+    if (compressed) {
+      return {
+        id: JSON.parse(compressed[1]!) as string,
+        isDisposed: compressed[2] === 'true',
+        response: JsonReply.fromWrappedGzip(data.subarray(encoder.encode(compressed[0]).length)),
+      };
+    }
+    const head = HEAD.exec(peek);
     if (head && data[data.length - 1] === CLOSE_BRACE) {
-      const headLength = encoder.encode(head[0]).length;
       return {
         id: JSON.parse(head[1]!) as string,
         isDisposed: head[2] === 'true',
-        response: JsonReply.fromBytes(data.subarray(headLength, data.length - 1)),
+        response: JsonReply.fromBytes(data.subarray(encoder.encode(head[0]).length, data.length - 1)),
       };
     }
     return message.json<IncomingResponse>();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { stackInfo } from '@openset/testing';
 import { bodyOf, createExercise, EX, libraryItem, list, load, signedIn } from './helpers.js';
 
 const titles = async (...args: Parameters<typeof list>) => (await list(...args)).items.map((e) => e.title);
@@ -85,5 +86,33 @@ describe('search: full text in English and French, accents and typos, ranking, f
     expect(await titles(api, 'user', { search: 'pillow' })).toEqual(['Pillow squeeze']);
     bodyOf(await api.delete(`${EX}/${exercise.id}`));
     expect(await titles(api, 'user', { search: 'pillow' })).toEqual([]);
+  });
+
+  it('sends a shared stock page compressed to clients that accept gzip, and plain JSON to the others', async () => {
+    const { api } = await signedIn();
+    const url = `${stackInfo().baseUrl}${EX}/stock?search=shoulder&limit=100`;
+    const ask = (encoding: string) => fetch(url, { headers: { cookie: api.sessionCookie!, 'accept-encoding': encoding } });
+    await ask('identity');
+    const [compressed, plain] = [await ask('gzip, deflate, br'), await ask('identity')];
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Number(plain.headers.get('content-length')) / 3);
+    const [unzipped, json] = [await compressed.json(), await plain.json()];
+    expect(unzipped).toEqual(json);
+    expect((json as { body: { items: unknown[] } }).body.items.length).toBeGreaterThan(10);
+  });
+
+  it('answers the "all" tab with the stock page when none of the clinician\'s own match, and merges their own when they do', async () => {
+    const { api } = await signedIn();
+    const stock = await list(api, 'stock', { search: 'hamstring stretch' });
+    expect(stock.total).toBeGreaterThan(0);
+    expect(await list(api, '', { search: 'hamstring stretch' })).toEqual(stock);
+    const word = `hs${randomUUID().slice(0, 6)}`;
+    await createExercise(api, { title: `Hamstring stretch on the stairs ${word}` });
+    const mixed = await list(api, '', { search: 'hamstring stretch' });
+    expect(mixed.total).toBe(stock.total + 1);
+    expect((await list(api, '', { search: `hamstring ${word}` })).items.map((e) => [e.title, e.type])).toEqual([
+      [`Hamstring stretch on the stairs ${word}`, 'userExercise'],
+    ]);
   });
 });

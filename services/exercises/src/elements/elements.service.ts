@@ -54,8 +54,18 @@ export class ElementsService {
 
   async list(tab: ListTab, principal: Principal | null, query: ElementListQuery): Promise<ElementPage | JsonReply<ElementPage>> {
     const who = this.access.clinician(principal);
-    if (tab === 'stock') return this.stockList(who.accountId, who.lang, query);
+    if (tab === 'stock') {
+      const { page, starred } = await this.sharedStockPage(who.accountId, who.lang, query);
+      return page.withStars(starred);
+    }
     const viewer = await this.access.viewer(principal);
+    if (tab === 'all' && query.search?.trim() && !(await this.rankedSearch.anyCustomMatch(viewer, query))) {
+      // None of the clinician's own, team or organisation elements match: the "all" page is the
+      // shared stock page (unless the words as typed match no stock either, when typo correction
+      // must look at every row the clinician sees).
+      const { page, starred } = await this.sharedStockPage(who.accountId, who.lang, query);
+      if (page.total > 0) return page.withStars(starred);
+    }
     return this.computeList(tab, viewer, who.accountId, query, who.lang);
   }
 
@@ -65,7 +75,7 @@ export class ElementsService {
    * A page this copy has already costs one statement: the current generation and the caller's
    * stars among its rows, together.
    */
-  private async stockList(accountId: string, lang: Lang, query: ElementListQuery): Promise<JsonReply<ElementPage>> {
+  private async sharedStockPage(accountId: string, lang: Lang, query: ElementListQuery): Promise<{ page: SharedPage; starred: Set<string> }> {
     const key = JSON.stringify([lang, query.search?.trim().toLowerCase() ?? '', query.categoryId, query.folderId,
       query.bodyRegion, query.equipment, query.position, query.kinds, query.skip, query.limit]);
     const latest = this.stockPages.latest(key);
@@ -75,11 +85,11 @@ export class ElementsService {
       [accountId, `{${latest?.page.ids.join(',') ?? ''}}`],
     );
     const generation = state?.generation ?? '0';
-    if (latest?.generation === generation) return latest.page.withStars(new Set(state?.starred));
-    const shared = await this.stockPages.get(key, generation, async () =>
+    if (latest?.generation === generation) return { page: latest.page, starred: new Set(state?.starred) };
+    const page = await this.stockPages.get(key, generation, async () =>
       SharedPage.of(await this.computeList('stock', null, '', query, lang, generation)),
     );
-    return shared.withStars(await this.starredAmong(shared.ids, accountId));
+    return { page, starred: await this.starredAmong(page.ids, accountId) };
   }
 
   private async computeList(

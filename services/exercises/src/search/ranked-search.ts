@@ -84,6 +84,18 @@ export class RankedSearch {
     };
   }
 
+  /** Whether any of the viewer's own, team or organisation elements match the words as typed. */
+  async anyCustomMatch(viewer: Viewer, query: ElementListQuery): Promise<boolean> {
+    const queries = await this.queries.typed(query.search?.trim() ?? '');
+    const base = scopeAndFilters('custom', viewer, viewer.accountId, query, SEARCH_TABLE);
+    const [row] = await this.repo.execute<{ found: boolean }[]>(
+      `with visible as materialized (select e."search_en", e."search_fr" from ${base.sql})
+       select exists (select 1 from visible v where v."search_en" @@ ?::tsquery or v."search_fr" @@ ?::tsquery) as "found"`,
+      [...base.params, queries.enText, queries.frText],
+    );
+    return Boolean(row?.found);
+  }
+
   /** The viewer's own, team and organisation elements that match, ranked here like stock rows. */
   private async customMatches(
     viewer: Viewer,

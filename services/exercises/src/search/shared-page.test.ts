@@ -27,3 +27,12 @@ describe('SharedPage', () => {
     expect(SharedPage.of({ ...page, items: [], total: 0 }).withStars(new Set(['a'])).parse()).toEqual({ ...page, items: [], total: 0 });
   });
 });
+
+describe('SharedPage compression', () => {
+  it('keeps the page without stars compressed, and assembles pages with stars', () => {
+    const shared = SharedPage.of(page);
+    expect(shared.withStars(new Set()).wrappedGzip).not.toBeNull();
+    expect(shared.withStars(new Set(['not-on-this-page'])).wrappedGzip).not.toBeNull();
+    expect(shared.withStars(new Set(['a'])).wrappedGzip).toBeNull();
+  });
+});

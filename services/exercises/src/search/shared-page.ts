@@ -10,11 +10,18 @@ const COMMA = Buffer.from(',');
  * re-serializing the 50 KB page for every request was most of the service's work.
  */
 export class SharedPage {
+  /** The page with no stars, compressed once: what most clinicians get (few star a page's rows). */
+  private readonly unstarred: JsonReply<ElementPage>;
+
   private constructor(
     readonly ids: readonly string[],
+    /** How many stock elements match in all (the page's total). */
+    readonly total: number,
     private readonly rows: readonly { plain: Buffer; starred: Buffer }[],
     private readonly tail: Buffer,
-  ) {}
+  ) {
+    this.unstarred = JsonReply.compressed(this.assemble(new Set()));
+  }
 
   static of(page: ElementPage): SharedPage {
     const rows = page.items.map((item) => ({
@@ -22,11 +29,15 @@ export class SharedPage {
       starred: Buffer.from(JSON.stringify({ ...item, favourite: true })),
     }));
     const rest = JSON.stringify({ total: page.total, resources: page.resources, categories: page.categories });
-    return new SharedPage(page.items.map((item) => item.id), rows, Buffer.from(`],${rest.slice(1)}`));
+    return new SharedPage(page.items.map((item) => item.id), page.total, rows, Buffer.from(`],${rest.slice(1)}`));
   }
 
   /** The page as this clinician sees it: their starred rows marked. */
   withStars(starred: ReadonlySet<string>): JsonReply<ElementPage> {
+    return this.ids.some((id) => starred.has(id)) ? this.assemble(starred) : this.unstarred;
+  }
+
+  private assemble(starred: ReadonlySet<string>): JsonReply<ElementPage> {
     const parts: Buffer[] = [ITEMS_HEAD];
     this.rows.forEach((row, i) => {
       if (i > 0) parts.push(COMMA);

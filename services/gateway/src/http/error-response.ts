@@ -1,6 +1,6 @@
 import { ERROR_HTTP_STATUS, type ApiFailure, type ErrorBody } from '@openset/contracts';
 import type { JsonReply } from '@openset/server-kit';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 /** The one place an error body becomes an HTTP answer: status from the contract's table. */
 export function sendError(res: Response, error: ErrorBody): void {
@@ -17,13 +17,22 @@ const SUCCESS_TAIL = Buffer.from('}');
 
 /**
  * A service's reply as it came over the bus, inside the success wrapper: its bytes are copied,
- * never parsed and re-encoded. An empty reply is the wrapper without a body, as res.json writes it.
+ * never parsed and re-encoded. A reply the service keeps compressed goes out as it is to clients
+ * that accept gzip (every browser). An empty reply is the wrapper without a body, as res.json
+ * writes it.
  */
-export function sendSuccessJson(res: Response, reply: JsonReply | undefined): void {
+export function sendSuccessJson(req: Request, res: Response, reply: JsonReply | undefined): void {
   if (reply === undefined) {
     sendSuccess(res, undefined);
     return;
   }
-  const body = Buffer.concat([SUCCESS_HEAD, reply.bytes, SUCCESS_TAIL]);
-  res.status(200).type('application/json; charset=utf-8').send(body);
+  res.status(200).type('application/json; charset=utf-8');
+  if (reply.wrappedGzip) {
+    res.vary('Accept-Encoding');
+    if (req.acceptsEncodings('gzip') === 'gzip') {
+      res.set('Content-Encoding', 'gzip').send(Buffer.from(reply.wrappedGzip.buffer, reply.wrappedGzip.byteOffset, reply.wrappedGzip.byteLength));
+      return;
+    }
+  }
+  res.send(Buffer.concat([SUCCESS_HEAD, reply.bytes, SUCCESS_TAIL]));
 }

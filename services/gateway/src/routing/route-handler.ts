@@ -64,7 +64,7 @@ export class RouteHandler {
         clearSessionCookie(req, res);
       }
       if (gatewayConfig.validateResponses) this.checkReply(route, reply?.parse());
-      sendSuccessJson(res, reply);
+      sendSuccessJson(req, res, reply);
     } catch (error) {
       const body = toErrorBody(error, logger);
       if (body.code === 'ERRAUTH' && this.sessions.sessionId(req)) {
