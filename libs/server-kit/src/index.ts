@@ -5,6 +5,7 @@ export * from './rpc-error.filter.js';
 export * from './handle.decorator.js';
 export * from './rpc-client.js';
 export * from './rpc-codec.js';
+export * from './announcements.js';
 export * from './rpc.module.js';
 export * from './orm.js';
 export * from './request-context.interceptor.js';

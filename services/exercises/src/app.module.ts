@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
 import { AccessService } from './access/access.service.js';
+import { PermissionsCache } from './access/permissions-cache.js';
 import { CategoriesService } from './categories/categories.service.js';
 import { ElementsHandlers } from './elements/elements.handlers.js';
 import { ElementsRepository } from './elements/elements.repository.js';
@@ -24,6 +25,7 @@ import { StockLibraryIndex } from './search/stock-library-index.js';
   providers: [
     { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
     AccessService,
+    PermissionsCache,
     CategoriesService,
     ElementsRepository,
     ElementsService,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Element, ElementList } from '@openset/contracts';
+import { TEAMS_SUBJECTS, type Element, type ElementList } from '@openset/contracts';
+import { rpc } from '@openset/testing';
 import { EX, bodyOf, createExercise, errorOf, list, signedIn, teamWith } from './helpers.js';
 
 describe('who may see and change what', () => {
@@ -70,5 +71,23 @@ describe('who may see and change what', () => {
     const { rpc } = await import('@openset/testing');
     await rpc('teams.members.setPermissions', { accountId: staff[1]!.account.id, overrides: { teamExercises: 'readOnly' } });
     expect(errorOf(await staff[1]!.api.put(`${EX}/${shared.id}`, { title: 'x' })).code).toBe('ERRPERMISSION');
+  });
+
+  it('a permission a manager withdraws or changes takes effect on the very next call', async () => {
+    const { teamId, staff } = await teamWith([{ teamExercises: 'readWrite' }, { teamExercises: 'readWrite' }, {}]);
+    const [a, b, c] = staff;
+    const shared = await createExercise(a!.api, { title: 'Team lunge', folderKind: 'team' });
+    expect((await list(b!.api, 'team')).items.map((e) => e.title)).toEqual(['Team lunge']);
+
+    await rpc(TEAMS_SUBJECTS.setMemberPermissions, { accountId: b!.account.id, overrides: { teamExercises: false } });
+    expect((await list(b!.api, 'team')).items).toEqual([]);
+    expect(errorOf(await b!.api.get(`${EX}/${shared.id}`))).toMatchObject({ code: 'ERRNOTFOUND' });
+
+    await rpc(TEAMS_SUBJECTS.setMemberPermissions, { accountId: b!.account.id, overrides: { teamExercises: 'readWrite' } });
+    expect(bodyOf<Element>(await b!.api.put(`${EX}/${shared.id}`, { title: 'Team lunge, long' })).title).toBe('Team lunge, long');
+    // A team-wide change reaches members whose permissions follow the team's defaults.
+    expect(bodyOf<Element>(await c!.api.put(`${EX}/${shared.id}`, { title: 'Team lunge, wide' })).title).toBe('Team lunge, wide');
+    await rpc(TEAMS_SUBJECTS.updateTeam, { teamId, teamExercises: 'readOnly' });
+    expect(errorOf(await c!.api.put(`${EX}/${shared.id}`, { title: 'Team lunge, short' }))).toMatchObject({ code: 'ERRPERMISSION' });
   });
 });

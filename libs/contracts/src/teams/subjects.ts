@@ -22,8 +22,20 @@ export const TEAMS_SUBJECTS = {
   addMember: 'teams.members.add',
   /** SetMemberPermissionsRequest -> Membership. ERRNOTFOUND when the account is in no team. */
   setMemberPermissions: 'teams.members.setPermissions',
+  /**
+   * Event (every copy of every service hears it): someone's effective permissions changed
+   * (`PermissionsChanged`). Services that keep permissions for a few seconds drop them.
+   */
+  permissionsChanged: 'teams.permissions.changed',
   health: 'teams.health',
 } as const;
 
 export const permissionsOfRequestSchema = z.object({ accountId: idSchema });
 export type PermissionsOfRequest = z.infer<typeof permissionsOfRequestSchema>;
+
+/** Whose permissions changed: the accounts named, or every member of the team. */
+export const permissionsChangedSchema = z.object({
+  accountIds: z.array(z.string()).optional(),
+  teamId: z.string().optional(),
+});
+export type PermissionsChanged = z.infer<typeof permissionsChangedSchema>;

@@ -9,6 +9,7 @@ import {
   type ShareLevel,
 } from '@openset/contracts';
 import { DomainError, RpcClient, forbidden, serviceLogger, unauthenticated } from '@openset/server-kit';
+import { PermissionsCache } from './permissions-cache.js';
 
 const logger = serviceLogger('exercises');
 
@@ -31,12 +32,16 @@ export interface Owned {
 
 /**
  * Access checks of the exercises domain. Every handler starts here: the caller must be a
- * clinician, and team/org sharing comes from the teams service on every call (never from the
- * client), so a permission a manager withdraws stops working at once.
+ * clinician, and team/org sharing comes from the teams service (never from the client), kept a
+ * few seconds and dropped when the teams service announces a change, so a permission a manager
+ * withdraws stops working at once.
  */
 @Injectable()
 export class AccessService {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: PermissionsCache,
+  ) {}
 
   /** A signed-in clinician, without asking the teams service (enough for the stock library). */
   clinician(principal: Principal | null): Principal {
@@ -59,8 +64,12 @@ export class AccessService {
   }
 
   private async permissionsOf(accountId: string): Promise<EffectivePermissions> {
+    const cached = this.cache.get(accountId);
+    if (cached) return cached;
     try {
-      return await this.rpc.call<EffectivePermissions>(TEAMS_SUBJECTS.permissionsOf, { accountId });
+      const permissions = await this.rpc.call<EffectivePermissions>(TEAMS_SUBJECTS.permissionsOf, { accountId });
+      this.cache.set(permissions);
+      return permissions;
     } catch (error) {
       // Without the teams service nobody shares anything: own and stock data keep working and
       // team/org data stays hidden (fail closed), instead of the whole browser failing.

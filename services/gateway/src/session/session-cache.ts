@@ -1,9 +1,6 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { AUTH_SUBJECTS, sessionsChangedSchema, type ResolvedSession, type SessionsChanged } from '@openset/contracts';
-import { prefixed, serverConfig, serviceLogger } from '@openset/server-kit';
-
-const logger = serviceLogger('gateway');
+import { listenForAnnouncements } from '@openset/server-kit';
 
 interface Entry {
   session: ResolvedSession;
@@ -22,7 +19,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private readonly entries = new Map<string, Entry>();
   private readonly ttlMs = Number(process.env.SESSION_CACHE_MS ?? 5000);
   private readonly maxEntries = Number(process.env.SESSION_CACHE_MAX ?? 50_000);
-  private connection: NatsConnection | null = null;
+  private stopListening: (() => Promise<void>) | null = null;
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -30,25 +27,10 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     if (!this.enabled) return;
-    this.connection = await connect({ servers: serverConfig.natsUrl, name: `gateway-sessions@${serverConfig.instance}` });
-    // Every gateway copy hears every announcement: no queue group here.
-    const subscription = this.connection.subscribe(prefixed(AUTH_SUBJECTS.sessionsChanged));
-    void (async () => {
-      for await (const message of subscription) {
-        try {
-          const packet = message.json<{ data?: unknown }>();
-          this.drop(sessionsChangedSchema.parse(packet.data));
-        } catch (error) {
-          logger.warn({ err: error }, 'unreadable session announcement');
-        }
-      }
-    })();
-    // While the bus is away announcements may be missed: start again from nothing.
-    void (async () => {
-      for await (const status of this.connection!.status()) {
-        if (status.type === 'disconnect' || status.type === 'reconnect') this.entries.clear();
-      }
-    })();
+    this.stopListening = await listenForAnnouncements(AUTH_SUBJECTS.sessionsChanged, sessionsChangedSchema, {
+      onAnnouncement: (change) => this.drop(change),
+      onGap: () => this.entries.clear(),
+    });
   }
 
   get(sid: string, now = Date.now()): ResolvedSession | undefined {
@@ -84,6 +66,6 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.connection?.drain().catch(() => undefined);
+    await this.stopListening?.();
   }
 }

@@ -13,6 +13,7 @@ import {
   type Team,
 } from '@openset/contracts';
 import { Handle, parseOrThrow } from '@openset/server-kit';
+import { PermissionsAnnouncer } from './permissions-announcer.js';
 import { PermissionsService } from './permissions.service.js';
 import { TeamsService } from './teams.service.js';
 
@@ -26,6 +27,7 @@ export class TeamsHandlers {
   constructor(
     private readonly permissions: PermissionsService,
     private readonly teams: TeamsService,
+    private readonly announce: PermissionsAnnouncer,
   ) {}
 
   @Handle(TEAMS_SUBJECTS.permissionsOf)
@@ -44,17 +46,20 @@ export class TeamsHandlers {
   }
 
   @Handle(TEAMS_SUBJECTS.updateTeam)
-  updateTeam(@Payload() payload: unknown): Promise<Team> {
-    return this.teams.updateTeam(parseOrThrow(updateTeamRequestSchema, payload));
+  async updateTeam(@Payload() payload: unknown): Promise<Team> {
+    const request = parseOrThrow(updateTeamRequestSchema, payload);
+    return this.announce.changed({ teamId: request.teamId }, await this.teams.updateTeam(request));
   }
 
   @Handle(TEAMS_SUBJECTS.addMember)
-  addMember(@Payload() payload: unknown): Promise<Membership> {
-    return this.teams.addMember(parseOrThrow(addMemberRequestSchema, payload));
+  async addMember(@Payload() payload: unknown): Promise<Membership> {
+    const request = parseOrThrow(addMemberRequestSchema, payload);
+    return this.announce.changed({ accountIds: [request.accountId] }, await this.teams.addMember(request));
   }
 
   @Handle(TEAMS_SUBJECTS.setMemberPermissions)
-  setMemberPermissions(@Payload() payload: unknown): Promise<Membership> {
-    return this.teams.setMemberPermissions(parseOrThrow(setMemberPermissionsRequestSchema, payload));
+  async setMemberPermissions(@Payload() payload: unknown): Promise<Membership> {
+    const request = parseOrThrow(setMemberPermissionsRequestSchema, payload);
+    return this.announce.changed({ accountIds: [request.accountId] }, await this.teams.setMemberPermissions(request));
   }
 }

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { PermissionsAnnouncer } from './permissions-announcer.js';
 import { PermissionsService } from './permissions.service.js';
 import { TeamsHandlers } from './teams.handlers.js';
 import { TeamsService } from './teams.service.js';
 
 @Module({
   controllers: [TeamsHandlers],
-  providers: [PermissionsService, TeamsService],
+  providers: [PermissionsAnnouncer, PermissionsService, TeamsService],
 })
 export class TeamsModule {}
