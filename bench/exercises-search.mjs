@@ -29,8 +29,11 @@ const SEARCHES = [
  * search; `all` (stock plus the clinician's own, who match here) searches every time: the stock
  * library in the service's memory, the clinician's own exercises in PostgreSQL.
  */
-async function httpSearch(baseUrl, cookie, tab = 'stock') {
+async function httpSearch(baseUrl, cookie, tab = 'stock', { distinctPages = false } = {}) {
   let next = 0;
+  // Distinct pages: each search at 40 page offsets, 800 pages in turn, more than the 300 the
+  // service keeps, so nearly every request is a miss computed from the index.
+  const page = (n) => (distinctPages ? `&skip=${100 * (Math.floor(n / SEARCHES.length) % 40)}` : '');
   const run = (seconds) =>
     autocannon({
       url: baseUrl,
@@ -43,7 +46,7 @@ async function httpSearch(baseUrl, cookie, tab = 'stock') {
           method: 'GET',
           setupRequest: (request) => ({
             ...request,
-            path: `/api/clinician/exercises${tab === 'all' ? '' : `/${tab}`}?limit=100&search=${encodeURIComponent(SEARCHES[next++ % SEARCHES.length])}`,
+            path: `/api/clinician/exercises${tab === 'all' ? '' : `/${tab}`}?limit=100${page(next)}&search=${encodeURIComponent(SEARCHES[next++ % SEARCHES.length])}`,
           }),
         },
       ],
@@ -146,6 +149,7 @@ async function measure(label, stack, pool, session) {
   console.log(`\n${label}: stock search index of this generation ready ${await indexBuilt(stack, pool, session)} ms after the first search`);
   const sql = await bareSearch(pool);
   const http = await httpSearch(stack.baseUrl, session.cookie);
+  const cold = await httpSearch(stack.baseUrl, session.cookie, 'stock', { distinctPages: true });
   const uncached = await httpSearch(stack.baseUrl, session.cookie, 'all');
   const sample = await fetch(`${stack.baseUrl}/api/clinician/exercises/stock?limit=100&search=shoulder`, { headers: { cookie: session.cookie, 'accept-encoding': 'identity' } });
   const bytes = (await sample.arrayBuffer()).byteLength;
@@ -154,6 +158,7 @@ async function measure(label, stack, pool, session) {
   report(`${label}: ${n} stock exercises, ${SEARCHES.length} rotating searches, ${connections} connections, ${duration} s each`, [
     ['bare SQL (the service\'s search statement, pg)', sql],
     ['gateway -> NATS -> exercises -> PostgreSQL', http],
+    ['same, 800 distinct pages (shared pages rarely reused)', cold],
     ['"all" tab, own exercises match: merged every time', uncached],
   ], [
     `p50 ratio (gateway / bare SQL): ${(http.p50 / Math.max(sql.p50, 0.01)).toFixed(2)}x; p99 ratio ${(http.p99 / Math.max(sql.p99, 0.01)).toFixed(2)}x`,
@@ -161,7 +166,7 @@ async function measure(label, stack, pool, session) {
     `"all" tab p99 / bare SQL p99: ${(uncached.p99 / Math.max(sql.p99, 0.01)).toFixed(2)}x`,
     `a page of 100 results is ${(bytes / 1024).toFixed(0)} KB of JSON (${(zippedBytes / 1024).toFixed(0)} KB as the shared, compressed stock page); stock pages are shared per generation of the stock library, the bare SQL runs every time`,
   ]);
-  return { http, uncached };
+  return { http, cold, uncached };
 }
 
 await withBenchStack(async (stack) => {
@@ -177,7 +182,8 @@ await withBenchStack(async (stack) => {
     console.log(`\nloaded ${librarySize} generated exercises in ${((Date.now() - started) / 1000).toFixed(1)} s (batches of 500)`);
 
     const big = await measure(`Stock library + ${librarySize} generated`, stack, pool, session);
-    console.log(`  target: p99 under 25 ms at 10 concurrent searches -> stock tab ${big.http.p99 < 25 ? 'met' : 'NOT met'} (p99 ${big.http.p99} ms), "all" tab ${big.uncached.p99 < 25 ? 'met' : 'NOT met'} (p99 ${big.uncached.p99} ms)`);
+    const verdict = (r) => `${r.p99 < 25 ? 'met' : 'NOT met'} (p99 ${r.p99} ms)`;
+    console.log(`  target: p99 under 25 ms at 10 concurrent searches -> stock tab ${verdict(big.http)}; distinct pages ${verdict(big.cold)}; "all" tab merging own exercises ${verdict(big.uncached)}`);
   } finally {
     await pool.end();
   }
