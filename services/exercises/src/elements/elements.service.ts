@@ -86,10 +86,15 @@ export class ElementsService {
     );
     const generation = state?.generation ?? '0';
     if (latest?.generation === generation) return { page: latest.page, starred: new Set(state?.starred) };
-    const page = await this.stockPages.get(key, generation, async () =>
-      SharedPage.of(await this.computeList('stock', null, '', query, lang, generation)),
-    );
-    return { page, starred: await this.starredAmong(page.ids, accountId) };
+    // Computed with this caller's stars, which the shared page then leaves out: the caller who
+    // computes a page needs no second statement for them.
+    let computedStars: Set<string> | undefined;
+    const page = await this.stockPages.get(key, generation, async () => {
+      const computed = await this.computeList('stock', null, accountId, query, lang, generation);
+      computedStars = new Set(computed.items.filter((item) => item.favourite).map((item) => item.id));
+      return SharedPage.of(computed);
+    });
+    return { page, starred: computedStars ?? (await this.starredAmong(page.ids, accountId)) };
   }
 
   private async computeList(

@@ -7,7 +7,7 @@ const item = (id: string, title: string) => ({
   readOnly: true, categoryId: 'c1', parameters: [{ title: 'Reps', value: '10' }],
 });
 const page: ElementPage = {
-  items: [item('a', 'Épaule "flexion"'), item('b', 'Knee'), item('c', 'Hip')],
+  items: [item('a', 'Épaule "flexion"'), item('b', 'Knee "favourite":false,'), item('c', 'Hip')],
   total: 57,
   resources: [],
   categories: [{ id: 'c1', key: 'shoulder', title: 'Épaule', parentId: null, order: 1 }],

@@ -17,17 +17,14 @@ export class SharedPage {
     readonly ids: readonly string[],
     /** How many stock elements match in all (the page's total). */
     readonly total: number,
-    private readonly rows: readonly { plain: Buffer; starred: Buffer }[],
+    private readonly rows: readonly { plain: Buffer; starred?: Buffer }[],
     private readonly tail: Buffer,
   ) {
     this.unstarred = JsonReply.compressed(this.assemble(new Set()));
   }
 
   static of(page: ElementPage): SharedPage {
-    const rows = page.items.map((item) => ({
-      plain: Buffer.from(JSON.stringify({ ...item, favourite: false })),
-      starred: Buffer.from(JSON.stringify({ ...item, favourite: true })),
-    }));
+    const rows = page.items.map((item) => ({ plain: Buffer.from(JSON.stringify({ ...item, favourite: false })) }));
     const rest = JSON.stringify({ total: page.total, resources: page.resources, categories: page.categories });
     return new SharedPage(page.items.map((item) => item.id), page.total, rows, Buffer.from(`],${rest.slice(1)}`));
   }
@@ -41,9 +38,17 @@ export class SharedPage {
     const parts: Buffer[] = [ITEMS_HEAD];
     this.rows.forEach((row, i) => {
       if (i > 0) parts.push(COMMA);
-      parts.push(starred.has(this.ids[i]!) ? row.starred : row.plain);
+      parts.push(starred.has(this.ids[i]!) ? (row.starred ??= starredVariant(row.plain)) : row.plain);
     });
     parts.push(this.tail);
     return JsonReply.fromBytes<ElementPage>(Buffer.concat(parts));
   }
+}
+
+/**
+ * A row with its star set, made the first time someone has it starred. The first
+ * `"favourite":false` of a row's JSON is its own key: a quote inside a title is escaped.
+ */
+function starredVariant(plain: Buffer): Buffer {
+  return Buffer.from(plain.toString().replace('"favourite":false', '"favourite":true'));
 }
