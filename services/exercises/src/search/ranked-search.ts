@@ -68,11 +68,13 @@ export class RankedSearch {
     const custom = viewer ? await this.customMatches(viewer, query, lang, queries, ownLanguageWeight) : [];
     const stockCount = stock.docs.length;
     const rankOf = (i: number) => (i < stockCount ? stock.ranks[i]! : custom[i - stockCount]!.rank);
-    const better = (a: number, b: number): number => {
+    const { ranks, docs } = stock;
+    // Stock documents are numbered in PostgreSQL's (title, id) order already.
+    const betterStock = (a: number, b: number): number => ranks[b]! - ranks[a]! || docs[a]! - docs[b]!;
+    const better = custom.length === 0 ? betterStock : (a: number, b: number): number => {
+      if (a < stockCount && b < stockCount) return betterStock(a, b);
       const byRank = rankOf(b) - rankOf(a);
       if (byRank !== 0) return byRank;
-      // Stock documents are numbered in PostgreSQL's (title, id) order already.
-      if (a < stockCount && b < stockCount) return stock.docs[a]! - stock.docs[b]!;
       const [ta, ia] = a < stockCount ? [index.titles[stock.docs[a]!]!, index.ids[stock.docs[a]!]!] : [custom[a - stockCount]!.title, custom[a - stockCount]!.id];
       const [tb, ib] = b < stockCount ? [index.titles[stock.docs[b]!]!, index.ids[stock.docs[b]!]!] : [custom[b - stockCount]!.title, custom[b - stockCount]!.id];
       return byCodePoint(ta, tb) || byCodePoint(ia, ib);

@@ -6,6 +6,10 @@
  */
 export function topK(count: number, k: number, better: (a: number, b: number) => number): number[] {
   if (k <= 0 || count === 0) return [];
+  // A deep page keeps most candidates anyway: one sort is cheaper than a heap that size.
+  if (k * 4 >= count) {
+    return Array.from({ length: count }, (_, i) => i).sort(better).slice(0, k);
+  }
   // Max-heap on "worse": the root is the worst candidate kept.
   const heap: number[] = [];
   const worse = (a: number, b: number) => better(a, b) > 0;
