@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { stackInfo } from '@openset/testing';
-import { bodyOf, createExercise, EX, libraryItem, list, load, signedIn } from './helpers.js';
+import type { Viewer } from '../src/access/access.service.js';
+import { listStatement } from '../src/search/element-query.js';
+import { bodyOf, createExercise, EX, libraryItem, list, load, signedIn, sql } from './helpers.js';
 
 const titles = async (...args: Parameters<typeof list>) => (await list(...args)).items.map((e) => e.title);
 
@@ -114,5 +116,31 @@ describe('search: full text in English and French, accents and typos, ranking, f
     expect((await list(api, '', { search: `hamstring ${word}` })).items.map((e) => [e.title, e.type])).toEqual([
       [`Hamstring stretch on the stairs ${word}`, 'userExercise'],
     ]);
+  });
+
+  it('merges the clinician\'s own matches into the "all" tab exactly as the search statement orders them, stars included', async () => {
+    const { account, api } = await signedIn();
+    const titles = ['Shoulder flexion standing', 'Wall push-up', 'Hamstring stretch on a chair', 'Knee extension sitting', 'Shoulder'];
+    const own = [];
+    for (const title of titles) own.push(await createExercise(api, { title, instructions: 'Keep the shoulder blades down and the knee soft.' }));
+    bodyOf(await api.put(`${EX}/${own[0]!.id}/favourite`));
+    const firstStock = (await list(api, 'stock', { search: 'shoulder' })).items[0]!;
+    bodyOf(await api.put(`${EX}/${firstStock.id}/favourite`));
+    const viewer: Viewer = { accountId: account.id, teamId: null, orgId: null, exercises: { team: false, org: false }, folders: { team: false, org: false } };
+    for (const search of ['shoulder', 'knee extension', 'hamstring stretch', 'shoulder blades']) {
+      for (;;) {
+        const [before] = await sql<{ g: string }>('select "generation"::text as "g" from "exercises"."stock_generation"');
+        const page = await list(api, '', { search });
+        const statement = listStatement('all', viewer, account.id, { skip: 0, limit: 100, kinds: 'all', search }, 'en');
+        const rows = await sql<{ id: string; total: string; favourite: boolean }>(statement.sql, statement.params);
+        const [after] = await sql<{ g: string }>('select "generation"::text as "g" from "exercises"."stock_generation"');
+        if (before!.g !== after!.g) continue;
+        expect({ search, rows: page.items.map((e) => [e.id, e.favourite]), total: page.total }).toEqual({
+          search, rows: rows.map((row) => [row.id, row.favourite]), total: Number(rows[0]?.total ?? 0),
+        });
+        break;
+      }
+    }
+    expect((await list(api, '', { search: 'shoulder' })).items.filter((e) => e.favourite).map((e) => e.id).sort()).toEqual([own[0]!.id, firstStock.id].sort());
   });
 });

@@ -59,14 +59,30 @@ export class ElementsService {
       return page.withStars(starred);
     }
     const viewer = await this.access.viewer(principal);
-    if (tab === 'all' && query.search?.trim() && !(await this.rankedSearch.anyCustomMatch(viewer, query))) {
-      // None of the clinician's own, team or organisation elements match: the "all" page is the
-      // shared stock page (unless the words as typed match no stock either, when typo correction
-      // must look at every row the clinician sees).
-      const { page, starred } = await this.sharedStockPage(who.accountId, who.lang, query);
-      if (page.total > 0) return page.withStars(starred);
+    if (tab === 'all' && query.search?.trim()) {
+      const merged = await this.allFromStockPage(viewer, who.lang, query);
+      if (merged) return merged;
     }
     return this.computeList(tab, viewer, who.accountId, query, who.lang);
+  }
+
+  /**
+   * The "all" tab's search from the shared stock page: the page itself when none of the
+   * clinician's own, team or organisation elements match, else (first page) their matches merged
+   * into it by rank. Null when only the full statement can answer: the words as typed match no
+   * stock (typo correction must then look at every row the clinician sees), a deeper page, or an
+   * index still being built.
+   */
+  private async allFromStockPage(viewer: Viewer, lang: Lang, query: ElementListQuery): Promise<JsonReply<ElementPage> | null> {
+    const own = await this.rankedSearch.ownMatches(viewer, query, lang);
+    if (own.length > 0 && query.skip > 0) return null;
+    const { page, starred } = await this.sharedStockPage(viewer.accountId, lang, query);
+    if (own.length === 0) return page.total > 0 ? page.withStars(starred) : null;
+    if (!page.mergeable) return null;
+    const showable = own.slice(0, query.limit);
+    const ownPage = await this.listPage(await this.repo.listRowsByIds(showable.map((match) => match.id), viewer.accountId), 0, viewer, lang);
+    const categories = await this.categories.forIds([...page.categoryIds, ...ownPage.categories.map((category) => category.id)], lang);
+    return page.mergedWith({ matches: own, items: new Map(ownPage.items.map((item) => [item.id, item])) }, starred, categories, query.limit);
   }
 
   /**
@@ -90,9 +106,12 @@ export class ElementsService {
     // computes a page needs no second statement for them.
     let computedStars: Set<string> | undefined;
     const page = await this.stockPages.get(key, generation, async () => {
-      const computed = await this.computeList('stock', null, accountId, query, lang, generation);
+      const ranked = query.search?.trim() ? await this.rankedSearch.page('stock', null, query, lang, generation) : null;
+      const computed = ranked
+        ? await this.listPage(await this.repo.listRowsByIds(ranked.ids, accountId), ranked.total, null, lang)
+        : await this.computeList('stock', null, accountId, query, lang, generation);
       computedStars = new Set(computed.items.filter((item) => item.favourite).map((item) => item.id));
-      return SharedPage.of(computed);
+      return SharedPage.of(computed, ranked);
     });
     return { page, starred: computedStars ?? (await this.starredAmong(page.ids, accountId)) };
   }

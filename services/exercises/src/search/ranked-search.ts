@@ -14,9 +14,15 @@ import { topK } from './top-k.js';
 export interface RankedPage {
   ids: string[];
   total: number;
+  /** Each id's rank and English title: what a merge with other matches orders by. */
+  ranks: number[];
+  titles: string[];
+  /** The words as typed matched nothing and typo correction answered. */
+  corrected: boolean;
 }
 
-interface CustomMatch {
+/** A match ranked and ordered like the search statement's rows. */
+export interface RankedMatch {
   id: string;
   title: string;
   rank: number;
@@ -24,6 +30,10 @@ interface CustomMatch {
 
 /** Equal ranks go by English title in code point order (the statement's `collate "C"`), then id. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The search statement's order: rank, then English title, then id. Negative when `a` comes first. */
+export const rankedOrder = (a: RankedMatch, b: RankedMatch): number =>
+  b.rank - a.rank || byCodePoint(a.title, b.title) || byCodePoint(a.id, b.id);
 
 /**
  * The search statement's answer (element-query.ts) for the stock and "all" tabs, with the stock
@@ -53,7 +63,13 @@ export class RankedSearch {
     const text = query.search?.trim() ?? '';
     const typed = await this.rank(index, tab === 'all' ? viewer : null, query, lang, await this.queries.typed(text), 2);
     if (typed.total > 0) return typed;
-    return this.rank(index, tab === 'all' ? viewer : null, query, lang, await this.queries.corrected(text), 1);
+    return { ...(await this.rank(index, tab === 'all' ? viewer : null, query, lang, await this.queries.corrected(text), 1)), corrected: true };
+  }
+
+  /** The viewer's own, team and organisation elements that match the words as typed, in order. */
+  async ownMatches(viewer: Viewer, query: ElementListQuery, lang: Lang): Promise<RankedMatch[]> {
+    const queries = await this.queries.typed(query.search?.trim() ?? '');
+    return (await this.customMatches(viewer, query, lang, queries, 2)).sort(rankedOrder);
   }
 
   private async rank(
@@ -65,7 +81,7 @@ export class RankedSearch {
     ownLanguageWeight: number,
   ): Promise<RankedPage> {
     const stock = index.search(queries, lang, query, ownLanguageWeight);
-    const custom = viewer ? await this.customMatches(viewer, query, lang, queries, ownLanguageWeight) : [];
+    const custom: RankedMatch[] = viewer ? await this.customMatches(viewer, query, lang, queries, ownLanguageWeight) : [];
     const stockCount = stock.docs.length;
     const rankOf = (i: number) => (i < stockCount ? stock.ranks[i]! : custom[i - stockCount]!.rank);
     const { ranks, docs } = stock;
@@ -75,27 +91,20 @@ export class RankedSearch {
       if (a < stockCount && b < stockCount) return betterStock(a, b);
       const byRank = rankOf(b) - rankOf(a);
       if (byRank !== 0) return byRank;
-      const [ta, ia] = a < stockCount ? [index.titles[stock.docs[a]!]!, index.ids[stock.docs[a]!]!] : [custom[a - stockCount]!.title, custom[a - stockCount]!.id];
-      const [tb, ib] = b < stockCount ? [index.titles[stock.docs[b]!]!, index.ids[stock.docs[b]!]!] : [custom[b - stockCount]!.title, custom[b - stockCount]!.id];
-      return byCodePoint(ta, tb) || byCodePoint(ia, ib);
+      return rankedOrder(matchAt(a), matchAt(b));
     };
-    const page = topK(stockCount + custom.length, query.skip + query.limit, better).slice(query.skip);
+    const matchAt = (i: number): RankedMatch =>
+      i < stockCount
+        ? { id: index.ids[stock.docs[i]!]!, title: index.titles[stock.docs[i]!]!, rank: stock.ranks[i]! }
+        : custom[i - stockCount]!;
+    const page = topK(stockCount + custom.length, query.skip + query.limit, better).slice(query.skip).map(matchAt);
     return {
-      ids: page.map((i) => (i < stockCount ? index.ids[stock.docs[i]!]! : custom[i - stockCount]!.id)),
+      ids: page.map((match) => match.id),
+      ranks: page.map((match) => match.rank),
+      titles: page.map((match) => match.title),
       total: stockCount + custom.length,
+      corrected: false,
     };
-  }
-
-  /** Whether any of the viewer's own, team or organisation elements match the words as typed. */
-  async anyCustomMatch(viewer: Viewer, query: ElementListQuery): Promise<boolean> {
-    const queries = await this.queries.typed(query.search?.trim() ?? '');
-    const base = scopeAndFilters('custom', viewer, viewer.accountId, query, SEARCH_TABLE);
-    const [row] = await this.repo.execute<{ found: boolean }[]>(
-      `with visible as materialized (select e."search_en", e."search_fr" from ${base.sql})
-       select exists (select 1 from visible v where v."search_en" @@ ?::tsquery or v."search_fr" @@ ?::tsquery) as "found"`,
-      [...base.params, queries.enText, queries.frText],
-    );
-    return Boolean(row?.found);
   }
 
   /** The viewer's own, team and organisation elements that match, ranked here like stock rows. */
@@ -105,7 +114,7 @@ export class RankedSearch {
     lang: Lang,
     queries: SearchQueries,
     ownLanguageWeight: number,
-  ): Promise<CustomMatch[]> {
+  ): Promise<RankedMatch[]> {
     const base = scopeAndFilters('custom', viewer, viewer.accountId, query, SEARCH_TABLE);
     const rows = await this.repo.execute<{ id: string; title_en: string; search_en: string | null; search_fr: string | null }[]>(
       // Materialized: the rows this clinician may see first (by owner, team, organisation), then

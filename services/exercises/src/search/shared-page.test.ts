@@ -36,3 +36,27 @@ describe('SharedPage compression', () => {
     expect(shared.withStars(new Set(['a'])).wrappedGzip).toBeNull();
   });
 });
+
+describe('SharedPage merge', () => {
+  const ranked = { ids: ['a', 'b', 'c'], total: 57, ranks: [0.9, 0.5, 0.5], titles: ['A', 'B', 'C'], corrected: false };
+  const mine = (id: string, title: string) => ({ ...item(id, title), type: 'userExercise' as const, readOnly: false });
+
+  it('merges own matches by rank, then title, into a page of the same length, counting them in the total', () => {
+    const shared = SharedPage.of(page, ranked);
+    expect(shared.mergeable).toBe(true);
+    const own = {
+      matches: [{ id: 'x', title: 'Bb', rank: 0.5 }, { id: 'y', title: 'Z', rank: 0.1 }],
+      items: new Map([['x', mine('x', 'Bb')], ['y', mine('y', 'Z')]]),
+    };
+    const merged = shared.mergedWith(own, new Set(['c', 'x']), page.categories, 3).parse();
+    expect(merged.items.map((i) => [i.id, i.favourite])).toEqual([['a', false], ['b', false], ['x', false]]);
+    expect(merged.total).toBe(59);
+    const longer = shared.mergedWith(own, new Set(['c']), page.categories, 10).parse();
+    expect(longer.items.map((i) => [i.id, i.favourite])).toEqual([['a', false], ['b', false], ['x', false], ['c', true], ['y', false]]);
+  });
+
+  it('is not mergeable when typo correction made the page', () => {
+    expect(SharedPage.of(page, { ...ranked, corrected: true }).mergeable).toBe(false);
+    expect(SharedPage.of(page).mergeable).toBe(false);
+  });
+});
