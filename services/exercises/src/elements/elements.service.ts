@@ -77,8 +77,10 @@ export class ElementsService {
     const own = await this.rankedSearch.ownMatches(viewer, query, lang);
     if (own.length > 0 && query.skip > 0) return null;
     const { page, starred } = await this.sharedStockPage(viewer.accountId, lang, query);
-    if (own.length === 0) return page.total > 0 ? page.withStars(starred) : null;
+    // Only a page ranking the words as typed will do: after typo correction the clinician's own
+    // elements must be corrected and ranked too.
     if (!page.mergeable) return null;
+    if (own.length === 0) return page.withStars(starred);
     const showable = own.slice(0, query.limit);
     const ownPage = await this.listPage(await this.repo.listRowsByIds(showable.map((match) => match.id), viewer.accountId), 0, viewer, lang);
     const categories = await this.categories.forIds([...page.categoryIds, ...ownPage.categories.map((category) => category.id)], lang);
