@@ -6,6 +6,7 @@ export * from './handle.decorator.js';
 export * from './rpc-client.js';
 export * from './rpc-codec.js';
 export * from './announcements.js';
+export * from './expiring-map.js';
 export * from './rpc.module.js';
 export * from './orm.js';
 export * from './request-context.interceptor.js';

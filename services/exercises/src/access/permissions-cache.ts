@@ -1,11 +1,6 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { permissionsChangedSchema, TEAMS_SUBJECTS, type EffectivePermissions, type PermissionsChanged } from '@openset/contracts';
-import { listenForAnnouncements } from '@openset/server-kit';
-
-interface Entry {
-  permissions: EffectivePermissions;
-  expiresAt: number;
-}
+import { ExpiringMap, listenForAnnouncements } from '@openset/server-kit';
 
 /**
  * Effective permissions from the teams service, kept a few seconds: a browser session makes
@@ -15,13 +10,11 @@ interface Entry {
  */
 @Injectable()
 export class PermissionsCache implements OnModuleInit, OnApplicationShutdown {
-  private readonly entries = new Map<string, Entry>();
-  private readonly ttlMs = Number(process.env.PERMISSIONS_CACHE_MS ?? 5000);
-  private readonly maxEntries = 20_000;
+  private readonly entries = new ExpiringMap<EffectivePermissions>(Number(process.env.PERMISSIONS_CACHE_MS ?? 5000), 20_000);
   private stopListening: (() => Promise<void>) | null = null;
 
   async onModuleInit(): Promise<void> {
-    if (this.ttlMs <= 0) return;
+    if (!this.entries.enabled) return;
     this.stopListening = await listenForAnnouncements(TEAMS_SUBJECTS.permissionsChanged, permissionsChangedSchema, {
       onAnnouncement: (change) => this.drop(change),
       onGap: () => this.entries.clear(),
@@ -29,31 +22,16 @@ export class PermissionsCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   get(accountId: string, now = Date.now()): EffectivePermissions | undefined {
-    const entry = this.entries.get(accountId);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(accountId);
-      return undefined;
-    }
-    return entry.permissions;
+    return this.entries.get(accountId, now);
   }
 
   set(permissions: EffectivePermissions, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(permissions.accountId, { permissions, expiresAt: now + this.ttlMs });
+    this.entries.set(permissions.accountId, permissions, now);
   }
 
   drop(change: PermissionsChanged): void {
     for (const accountId of change.accountIds ?? []) this.entries.delete(accountId);
-    if (change.teamId) {
-      for (const [accountId, { permissions }] of this.entries) {
-        if (permissions.teamId === change.teamId) this.entries.delete(accountId);
-      }
-    }
+    if (change.teamId) this.entries.deleteWhere((permissions) => permissions.teamId === change.teamId);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,11 +1,6 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { AUTH_SUBJECTS, sessionsChangedSchema, type ResolvedSession, type SessionsChanged } from '@openset/contracts';
-import { listenForAnnouncements } from '@openset/server-kit';
-
-interface Entry {
-  session: ResolvedSession;
-  expiresAt: number;
-}
+import { ExpiringMap, listenForAnnouncements } from '@openset/server-kit';
 
 /**
  * Resolved sessions kept for a few seconds, so that a burst of calls from one page costs one
@@ -16,13 +11,14 @@ interface Entry {
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnApplicationShutdown {
-  private readonly entries = new Map<string, Entry>();
-  private readonly ttlMs = Number(process.env.SESSION_CACHE_MS ?? 5000);
-  private readonly maxEntries = Number(process.env.SESSION_CACHE_MAX ?? 50_000);
+  private readonly entries = new ExpiringMap<ResolvedSession>(
+    Number(process.env.SESSION_CACHE_MS ?? 5000),
+    Number(process.env.SESSION_CACHE_MAX ?? 50_000),
+  );
   private stopListening: (() => Promise<void>) | null = null;
 
   get enabled(): boolean {
-    return this.ttlMs > 0;
+    return this.entries.enabled;
   }
 
   async onModuleInit(): Promise<void> {
@@ -34,23 +30,11 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   get(sid: string, now = Date.now()): ResolvedSession | undefined {
-    const entry = this.entries.get(sid);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(sid);
-      return undefined;
-    }
-    return entry.session;
+    return this.entries.get(sid, now);
   }
 
   set(sid: string, session: ResolvedSession, now = Date.now()): void {
-    if (!this.enabled) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: the first key is the oldest entry.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(sid, { session, expiresAt: now + this.ttlMs });
+    this.entries.set(sid, session, now);
   }
 
   forget(sid: string): void {
@@ -58,11 +42,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   drop(change: SessionsChanged): void {
-    for (const [sid, { session }] of this.entries) {
-      if (session.principal.accountId === change.accountId || session.principal.sessionId === change.sessionId) {
-        this.entries.delete(sid);
-      }
-    }
+    this.entries.deleteWhere(
+      ({ principal }) => principal.accountId === change.accountId || principal.sessionId === change.sessionId,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
