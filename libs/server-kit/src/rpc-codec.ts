@@ -4,9 +4,14 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** The HTTP success wrapper of the contract, around a compressed answer (see JsonReply.compressed). */
+const CLOSE = encoder.encode('}');
+/** The HTTP success wrapper of the contract: `{"status":"success","body":<json>}`. */
 const WRAP_HEAD = encoder.encode('{"status":"success","body":');
-const WRAP_TAIL = encoder.encode('}');
+
+/** A reply's JSON inside the success wrapper, as the gateway sends it and compressed replies keep it. */
+export function wrapSuccess(body: Uint8Array): Uint8Array {
+  return concatBytes(WRAP_HEAD, body, CLOSE);
+}
 
 /**
  * A reply that is already JSON. Replies cross the bus as JSON text anyway; a service that keeps
@@ -44,12 +49,7 @@ export class JsonReply<T = unknown> {
 
   /** The reply compressed once, inside the success wrapper, for answers served many times. */
   static compressed<T>(reply: JsonReply<T>): JsonReply<T> {
-    const body = reply.bytes;
-    const wrapped = new Uint8Array(WRAP_HEAD.length + body.length + WRAP_TAIL.length);
-    wrapped.set(WRAP_HEAD, 0);
-    wrapped.set(body, WRAP_HEAD.length);
-    wrapped.set(WRAP_TAIL, WRAP_HEAD.length + body.length);
-    return new JsonReply<T>(null, gzipSync(wrapped));
+    return new JsonReply<T>(null, gzipSync(wrapSuccess(reply.bytes)));
   }
 
   /** As received from the bus: the compressed, wrapped form. */
@@ -60,7 +60,7 @@ export class JsonReply<T = unknown> {
   get bytes(): Uint8Array {
     if (this.json === null) {
       const wrapped = gunzipSync(this.wrappedGzip!);
-      return wrapped.subarray(WRAP_HEAD.length, wrapped.length - WRAP_TAIL.length);
+      return wrapped.subarray(WRAP_HEAD.length, wrapped.length - CLOSE.length);
     }
     return typeof this.json === 'string' ? encoder.encode(this.json) : this.json;
   }
@@ -82,8 +82,6 @@ interface OutgoingPacket {
 }
 
 const HEAD_START = '{"id":';
-const CLOSE_BRACE = 0x7d;
-const CLOSE = encoder.encode('}');
 /** The head of a packet written by ReplySerializer; ids are Nest's random strings. */
 const HEAD = /^\{"id":("[^"\\]*"),"isDisposed":(true|false),"response":/;
 /** The head of a compressed reply, followed by the gzip bytes. */
@@ -91,7 +89,7 @@ const GZIP_HEAD = /^\{"id":("[^"\\]*"),"isDisposed":(true|false),"wrappedGzip":t
 /** Enough bytes to hold any head. */
 const HEAD_PEEK = 200;
 
-const concatBytes = (...parts: Uint8Array[]) => {
+function concatBytes(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -99,7 +97,7 @@ const concatBytes = (...parts: Uint8Array[]) => {
     at += part.length;
   }
   return out;
-};
+}
 
 /**
  * Server side: a successful reply is written as `{"id":..,"isDisposed":..,"response":<json>}`,
@@ -147,7 +145,7 @@ export class ReplyDeserializer implements ProducerDeserializer {
       };
     }
     const head = HEAD.exec(peek);
-    if (head && data[data.length - 1] === CLOSE_BRACE) {
+    if (head && data[data.length - 1] === CLOSE[0]) {
       return {
         id: JSON.parse(head[1]!) as string,
         isDisposed: head[2] === 'true',

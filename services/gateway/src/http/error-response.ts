@@ -1,5 +1,5 @@
 import { ERROR_HTTP_STATUS, type ApiFailure, type ErrorBody } from '@openset/contracts';
-import type { JsonReply } from '@openset/server-kit';
+import { wrapSuccess, type JsonReply } from '@openset/server-kit';
 import type { Request, Response } from 'express';
 
 /** The one place an error body becomes an HTTP answer: status from the contract's table. */
@@ -11,9 +11,6 @@ export function sendError(res: Response, error: ErrorBody): void {
 export function sendSuccess(res: Response, body: unknown, status = 200): void {
   res.status(status).json({ status: 'success', body });
 }
-
-const SUCCESS_HEAD = Buffer.from('{"status":"success","body":');
-const SUCCESS_TAIL = Buffer.from('}');
 
 /**
  * A service's reply as it came over the bus, inside the success wrapper: its bytes are copied,
@@ -30,9 +27,12 @@ export function sendSuccessJson(req: Request, res: Response, reply: JsonReply | 
   if (reply.wrappedGzip) {
     res.vary('Accept-Encoding');
     if (req.acceptsEncodings('gzip') === 'gzip') {
-      res.set('Content-Encoding', 'gzip').send(Buffer.from(reply.wrappedGzip.buffer, reply.wrappedGzip.byteOffset, reply.wrappedGzip.byteLength));
+      res.set('Content-Encoding', 'gzip').send(asBuffer(reply.wrappedGzip));
       return;
     }
   }
-  res.send(Buffer.concat([SUCCESS_HEAD, reply.bytes, SUCCESS_TAIL]));
+  res.send(asBuffer(wrapSuccess(reply.bytes)));
 }
+
+/** The same bytes as a Buffer (Express sends Buffers as they are), without copying. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
