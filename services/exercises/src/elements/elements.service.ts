@@ -19,7 +19,7 @@ import { CategoriesService } from '../categories/categories.service.js';
 import { FoldersService } from '../folders/folders.service.js';
 import { ResourcesService } from '../resources/resources.service.js';
 import { listStatement, type ListTab } from '../search/element-query.js';
-import { RankedSearch } from '../search/ranked-search.js';
+import { RankedSearch, type RankedPage } from '../search/ranked-search.js';
 import { SharedPage } from '../search/shared-page.js';
 import { StockLibraryIndex } from '../search/stock-library-index.js';
 import { StockPageCache } from '../search/stock-page-cache.js';
@@ -108,10 +108,7 @@ export class ElementsService {
     // computes a page needs no second statement for them.
     let computedStars: Set<string> | undefined;
     const page = await this.stockPages.get(key, generation, async () => {
-      const ranked = query.search?.trim() ? await this.rankedSearch.page('stock', null, query, lang, generation) : null;
-      const computed = ranked
-        ? await this.listPage(await this.repo.listRowsByIds(ranked.ids, accountId), ranked.total, null, lang)
-        : await this.computeList('stock', null, accountId, query, lang, generation);
+      const { page: computed, ranked } = await this.computeRanked('stock', null, accountId, query, lang, generation);
       computedStars = new Set(computed.items.filter((item) => item.favourite).map((item) => item.id));
       return SharedPage.of(computed, ranked);
     });
@@ -124,12 +121,26 @@ export class ElementsService {
     accountId: string,
     query: ElementListQuery,
     lang: Lang,
-    stockGeneration?: string,
   ): Promise<ElementPage> {
+    return (await this.computeRanked(tab, viewer, accountId, query, lang)).page;
+  }
+
+  /**
+   * A list page, and for a search of the stock or "all" tab its ranking from the in-memory index
+   * (null when the search statement answered: no search, another tab, or an index being built).
+   */
+  private async computeRanked(
+    tab: ListTab,
+    viewer: Viewer | null,
+    accountId: string,
+    query: ElementListQuery,
+    lang: Lang,
+    stockGeneration?: string,
+  ): Promise<{ page: ElementPage; ranked: RankedPage | null }> {
     if (query.search?.trim() && (tab === 'stock' || tab === 'all')) {
       const generation = stockGeneration ?? (await this.stockIndex.generation());
       const ranked = await this.rankedSearch.page(tab, viewer, query, lang, generation);
-      if (ranked) return this.listPage(await this.repo.listRowsByIds(ranked.ids, accountId), ranked.total, viewer, lang);
+      if (ranked) return { page: await this.listPage(await this.repo.listRowsByIds(ranked.ids, accountId), ranked.total, viewer, lang), ranked };
     }
     const statement = listStatement(tab, viewer, accountId, query, lang);
     const rows = await this.repo.execute<ListDbRow[]>(statement.sql, statement.params);
@@ -139,7 +150,7 @@ export class ElementsService {
       const [row] = await this.repo.execute<ListDbRow[]>(first.sql, first.params);
       total = Number(row?.total ?? 0);
     }
-    return this.listPage(rows, total, viewer, lang);
+    return { page: await this.listPage(rows, total, viewer, lang), ranked: null };
   }
 
   /**

@@ -61,9 +61,10 @@ export class RankedSearch {
     const index = this.stockIndex.at(generation);
     if (!index) return null;
     const text = query.search?.trim() ?? '';
-    const typed = await this.rank(index, tab === 'all' ? viewer : null, query, lang, await this.queries.typed(text), 2);
+    const own = tab === 'all' ? viewer : null;
+    const typed = await this.rank(index, own, query, lang, await this.queries.typed(text), 2);
     if (typed.total > 0) return typed;
-    return { ...(await this.rank(index, tab === 'all' ? viewer : null, query, lang, await this.queries.corrected(text), 1)), corrected: true };
+    return { ...(await this.rank(index, own, query, lang, await this.queries.corrected(text), 1)), corrected: true };
   }
 
   /** The viewer's own, team and organisation elements that match the words as typed, in order. */
@@ -82,21 +83,17 @@ export class RankedSearch {
   ): Promise<RankedPage> {
     const stock = index.search(queries, lang, query, ownLanguageWeight);
     const custom: RankedMatch[] = viewer ? await this.customMatches(viewer, query, lang, queries, ownLanguageWeight) : [];
-    const stockCount = stock.docs.length;
-    const rankOf = (i: number) => (i < stockCount ? stock.ranks[i]! : custom[i - stockCount]!.rank);
     const { ranks, docs } = stock;
-    // Stock documents are numbered in PostgreSQL's (title, id) order already.
-    const betterStock = (a: number, b: number): number => ranks[b]! - ranks[a]! || docs[a]! - docs[b]!;
-    const better = custom.length === 0 ? betterStock : (a: number, b: number): number => {
-      if (a < stockCount && b < stockCount) return betterStock(a, b);
-      const byRank = rankOf(b) - rankOf(a);
-      if (byRank !== 0) return byRank;
-      return rankedOrder(matchAt(a), matchAt(b));
-    };
+    const stockCount = docs.length;
+    // Candidates 0..stockCount-1 are stock matches, the rest the clinician's own.
     const matchAt = (i: number): RankedMatch =>
-      i < stockCount
-        ? { id: index.ids[stock.docs[i]!]!, title: index.titles[stock.docs[i]!]!, rank: stock.ranks[i]! }
-        : custom[i - stockCount]!;
+      i < stockCount ? { id: index.ids[docs[i]!]!, title: index.titles[docs[i]!]!, rank: ranks[i]! } : custom[i - stockCount]!;
+    // Stock documents are numbered in PostgreSQL's (title, id) order already: no strings compared.
+    const betterStock = (a: number, b: number): number => ranks[b]! - ranks[a]! || docs[a]! - docs[b]!;
+    const better =
+      custom.length === 0
+        ? betterStock
+        : (a: number, b: number): number => (a < stockCount && b < stockCount ? betterStock(a, b) : rankedOrder(matchAt(a), matchAt(b)));
     const page = topK(stockCount + custom.length, query.skip + query.limit, better).slice(query.skip).map(matchAt);
     return {
       ids: page.map((match) => match.id),
