@@ -12,7 +12,7 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

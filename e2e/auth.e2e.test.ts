@@ -1,5 +1,5 @@
 import type { BrowserSession } from '@openset/testing/browser';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { baseUrl, openBrowser, signIn, urlMatches, visible } from './support';
 
 let browser: BrowserSession;

@@ -1,7 +1,7 @@
 import { ApiClient, createTestAccount } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { baseUrl, openBrowser, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 let browser: BrowserSession;

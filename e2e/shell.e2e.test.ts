@@ -1,6 +1,6 @@
 import { createTestAccount } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { baseUrl, openBrowser, signIn, urlMatches, visible } from './support';
 
 let browser: BrowserSession;

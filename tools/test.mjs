@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: build, type-check, lint, then unit + integration + browser tests (vitest).
+// `npm test`: build, type-check, lint, then unit + integration + browser tests (jest).
 // Prints one closing line "tests: N passed, N failed, N skipped".
+// Arguments go to jest: `npm test -- --no-build services/auth` (path pattern),
+// `npm test -- --no-build --selectProjects unit`, `npm test -- --no-build -t 'locks the account'`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,14 +10,16 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
+// Jest runs the ES-module sources through Node's VM modules; its workers inherit the flag.
+const jestEnv = { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning'].filter(Boolean).join(' ') };
 const args = process.argv.slice(2);
 const quick = args.includes('--no-build');
-const vitestArgs = args.filter((arg) => arg !== '--no-build');
+const jestArgs = args.filter((arg) => arg !== '--no-build');
 
-function step(name, command, commandArgs) {
+function step(name, command, commandArgs, stepEnv = env) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: stepEnv });
   console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
   return result.status === 0;
 }
@@ -33,8 +37,8 @@ if (!quick) {
   ok = step('lint', node, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) && ok;
 }
 
-const report = join(tmpdir(), `openset-vitest-${process.pid}.json`);
-const vitestOk = step('tests', node, [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs]);
+const report = join(tmpdir(), `openset-jest-${process.pid}.json`);
+const jestOk = step('tests', node, [bin('jest', 'bin/jest.js'), '--json', `--outputFile=${report}`, ...jestArgs], jestEnv);
 
 let passed = 0;
 let failed = 0;
@@ -46,10 +50,10 @@ if (existsSync(report)) {
   skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
   rmSync(report, { force: true });
 }
-if (!ok || !vitestOk) failed = Math.max(failed, 1);
+if (!ok || !jestOk) failed = Math.max(failed, 1);
 if (passed + failed === 0) {
   console.log('no tests ran');
   process.exit(1);
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(ok && vitestOk ? 0 : 1);
+process.exit(ok && jestOk ? 0 : 1);

@@ -12,6 +12,8 @@ export interface StartedStack {
 export declare function startStack(options: {
   databaseName: string;
   port: number;
+  postgresUrl?: string;
+  natsUrl?: string;
   natsPrefix?: string;
   env?: Record<string, string>;
   logDir?: string;

@@ -40,6 +40,8 @@ async function waitForHealth(baseUrl, services, timeoutMs) {
  * @param {object} options
  * @param {string} options.databaseName  database to use (created if missing)
  * @param {number} options.port          gateway port
+ * @param {string} [options.postgresUrl] PostgreSQL server to use (else ensurePostgres finds or starts one)
+ * @param {string} [options.natsUrl]     NATS server to use (else ensureNats finds or starts one)
  * @param {string} [options.natsPrefix]  NATS subject prefix (isolates parallel stacks)
  * @param {Record<string,string>} [options.env] extra environment for every process
  * @param {string} [options.logDir]      write each process's output to <logDir>/<name>.log
@@ -48,8 +50,8 @@ async function waitForHealth(baseUrl, services, timeoutMs) {
  */
 export async function startStack(options) {
   const log = options.log ?? ((message) => console.log(`[openset] ${message}`));
-  const postgres = await ensurePostgres(log);
-  const nats = await ensureNats(log);
+  const postgres = options.postgresUrl ? { url: options.postgresUrl, stop: async () => undefined, source: 'given' } : await ensurePostgres(log);
+  const nats = options.natsUrl ? { url: options.natsUrl, stop: async () => undefined, source: 'given' } : await ensureNats(log);
   const databaseUrl = await ensureDatabase(postgres.url, options.databaseName);
   const natsPrefix = options.natsPrefix ?? 'openset';
   const services = SERVICES.filter((name) => existsSync(distOf(name, 'main')));

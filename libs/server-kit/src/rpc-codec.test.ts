@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { JsonReply, ReplyDeserializer, ReplySerializer } from './rpc-codec.js';
 
 /** What a NATS message offers the deserializer. */

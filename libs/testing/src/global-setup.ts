@@ -1,22 +1,34 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
-// Plain JS launcher shared with `npm start` and the benches.
+// Jest loads the global set-up with Node's own require (no module mapping): its own files are
+// imported by their .ts names. Plain JS launcher shared with `npm start` and the benches.
 import { dropDatabase, freePort } from '../../../deploy/local/infrastructure.mjs';
 import { startStack } from '../../../deploy/local/stack.mjs';
+import { chooseInfrastructure, describeChoice } from './infrastructure/choose.ts';
+import { containerEngineAnswers, provideServers } from './infrastructure/containers.ts';
+import { STACK_ENV, type StackInfo } from './stack-info.ts';
+import { setRunningStack } from './running-stack.ts';
 
 /**
- * Starts the whole stack once per test run: a database and a NATS subject prefix of its own, so
- * two runs on one machine never see each other, and a random port.
+ * Jest global set-up of the integration project: PostgreSQL and NATS (containers when an engine
+ * answers, else DATABASE_URL / NATS_URL, else the local servers), then the whole stack once per
+ * run with a database and a NATS subject prefix of its own, so two runs on one machine never see
+ * each other, on a random port. Test workers read where it listens from the environment.
  */
-export default async function setup(project: TestProject) {
+export default async function setup(): Promise<void> {
+  const choice = await chooseInfrastructure({ env: process.env, containerEngineAnswers });
+  console.log(`\n[stack] ${describeChoice(choice)}`);
+  const servers = await provideServers(choice);
+
   const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const logDir = mkdtempSync(join(tmpdir(), `openset-test-${runId}-`));
   const port = await freePort();
   const stack = await startStack({
     databaseName: `openset_test_${runId}`,
     port,
+    postgresUrl: servers.postgresUrl,
+    natsUrl: servers.natsUrl,
     natsPrefix: `test_${runId}`,
     logDir,
     log: (message: string) => console.log(`[stack] ${message}`),
@@ -31,24 +43,28 @@ export default async function setup(project: TestProject) {
       RPC_TIMEOUT_MS: process.env.RPC_TIMEOUT_MS ?? '5000',
       FILE_STORE_DIR: join(logDir, 'files'),
     },
-  }).catch((error: Error) => {
+  }).catch(async (error: Error) => {
     for (const file of safeList(logDir)) {
       console.error(`--- ${file} ---\n${readFileSync(join(logDir, file), 'utf8').slice(-4000)}`);
     }
+    await servers.stop();
     throw error;
   });
   console.log(`[stack] up at ${stack.baseUrl} (logs in ${logDir})`);
-  project.provide('stack', {
+  const info: StackInfo = {
     baseUrl: stack.baseUrl,
     natsUrl: stack.natsUrl,
     natsPrefix: stack.natsPrefix,
     databaseUrl: stack.databaseUrl,
-  });
+  };
+  // Workers start after the global set-up and inherit this process's environment.
+  process.env[STACK_ENV] = JSON.stringify(info);
 
-  return async () => {
+  setRunningStack(async () => {
     await stack.stop();
     if (process.env.KEEP_TEST_DB !== '1') await dropDatabase(stack.databaseUrl);
-  };
+    await servers.stop();
+  });
 }
 
 function safeList(dir: string): string[] {

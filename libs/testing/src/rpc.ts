@@ -1,21 +1,20 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { AUTH_SUBJECTS, type AccountType, type CreateAccountRequest } from '@openset/contracts';
 import { randomUUID } from 'node:crypto';
-import { afterAll } from 'vitest';
 import { stackInfo } from './stack-info.js';
 
 let connection: Promise<NatsConnection> | null = null;
 
 function nats(): Promise<NatsConnection> {
-  if (!connection) {
-    connection = connect({ servers: stackInfo().natsUrl });
-    afterAll(async () => {
-      const nc = await connection;
-      connection = null;
-      await nc?.close();
-    });
-  }
+  connection ??= connect({ servers: stackInfo().natsUrl });
   return connection;
+}
+
+/** Closes the connection `rpc` opened, if any (after each test file: `after-env.ts`). */
+export async function closeRpc(): Promise<void> {
+  const opened = connection;
+  connection = null;
+  await (await opened)?.close();
 }
 
 /**

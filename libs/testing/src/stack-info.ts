@@ -1,5 +1,3 @@
-import { inject } from 'vitest';
-
 /** Where the stack started by the integration global set-up listens. */
 export interface StackInfo {
   baseUrl: string;
@@ -8,14 +6,15 @@ export interface StackInfo {
   databaseUrl: string;
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    stack: StackInfo;
-  }
-}
+/** The environment variable the global set-up hands the stack's addresses to test workers in. */
+export const STACK_ENV = 'OPENSET_TEST_STACK';
+
+let cached: StackInfo | undefined;
 
 export function stackInfo(): StackInfo {
-  const stack = inject('stack');
-  if (!stack) throw new Error('No stack: integration tests run under the integration project (npm test).');
-  return stack;
+  if (cached) return cached;
+  const raw = process.env[STACK_ENV];
+  if (!raw) throw new Error('No stack: integration tests run under the integration project (npm test).');
+  cached = JSON.parse(raw) as StackInfo;
+  return cached;
 }

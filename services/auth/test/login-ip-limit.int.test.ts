@@ -1,6 +1,7 @@
 import { ApiClient, createTestAccount, stackInfo } from '@openset/testing';
 import { randomInt } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectAbout } from '@openset/testing/expect';
 
 /** A documentation-range address (RFC 5737) of this test's own. */
 const address = () => `198.51.100.${randomInt(1, 255)}`;
@@ -11,7 +12,7 @@ describe('POST /api/login from one address', () => {
     const fromAttacker = new ApiClient(stackInfo().baseUrl, { 'x-forwarded-for': attacker });
     for (let i = 0; i < 20; i++) {
       const res = await fromAttacker.post('/api/login', { token: `nobody-${i}-${attacker}`, password: 'wrong-password' });
-      expect(res.status, `attempt ${i + 1}`).toBe(401);
+      expectAbout(res.status, `attempt ${i + 1}`).toBe(401);
     }
     const account = await createTestAccount();
     const limited = await fromAttacker.post('/api/login', { token: account.username, password: account.password });

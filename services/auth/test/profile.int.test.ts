@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { ClinicianProfile, ManagerProfile } from '@openset/contracts';
 import { ApiClient, createTestAccount } from '@openset/testing';
 

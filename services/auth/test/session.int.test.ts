@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { AUTH_TEST_SUBJECTS } from '@openset/contracts';
 import { ApiClient, createTestAccount, rpc, stackInfo } from '@openset/testing';
 

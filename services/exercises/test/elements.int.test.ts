@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { Element, ElementList, StackElement } from '@openset/contracts';
 import { EX, bodyOf, createExercise, errorOf, libraryItem, list, load, signedIn, teamWith } from './helpers.js';
 

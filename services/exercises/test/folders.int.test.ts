@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { MAX_FOLDER_DEPTH, type ExerciseFolder } from '@openset/contracts';
 import { EX, bodyOf, createExercise, errorOf, list, signedIn, teamWith } from './helpers.js';
 

@@ -11,7 +11,8 @@ import {
 } from '@openset/contracts';
 import { ormOptions } from '@openset/server-kit';
 import { ApiClient, createTestAccount, rpc, stackInfo, type ApiResponse, type TestAccount } from '@openset/testing';
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect } from '@jest/globals';
+import { expectAbout } from '@openset/testing/expect';
 import { exercisesData } from '../src/exercises.data.js';
 import { DiskFileStore } from '../src/files/file-store.js';
 import type { LibraryItem } from '../src/library/library-item.js';
@@ -30,7 +31,7 @@ export async function signedIn(type: TestAccount['type'] = 'professional', lang:
 
 /** The success body, after checking the status. */
 export function bodyOf<T>(response: ApiResponse<unknown>, status = 200): T {
-  expect(response.status, JSON.stringify(response.json)).toBe(status);
+  expectAbout(response.status, JSON.stringify(response.json)).toBe(status);
   return (response.json as { body: T }).body;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { EXERCISES_SUBJECTS, type Element, type ElementList } from '@openset/contracts';
 import { rpc } from '@openset/testing';
 import { EX, bodyOf, errorOf, libraryItem, list, load, signedIn, sql, teamWith } from './helpers.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { TEAMS_SUBJECTS, type Element, type ElementList } from '@openset/contracts';
 import { rpc } from '@openset/testing';
 import { EX, bodyOf, createExercise, errorOf, list, signedIn, teamWith } from './helpers.js';

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { ElementListQuery, Lang } from '@openset/contracts';
 import { ormOptions } from '@openset/server-kit';
 import { stackInfo } from '@openset/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Viewer } from '../src/access/access.service.js';
 import { ElementsRepository } from '../src/elements/elements.repository.js';
 import { exercisesData } from '../src/exercises.data.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { Objm } from '@nats-io/obj';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { Resource, ResourceKind } from '@openset/contracts';
 import { stackInfo } from '@openset/testing';
 import { EX, bodyOf, createExercise, errorOf, signedIn, sql } from './helpers.js';

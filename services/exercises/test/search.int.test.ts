@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { stackInfo } from '@openset/testing';
 import type { Viewer } from '../src/access/access.service.js';
 import { listStatement } from '../src/search/element-query.js';

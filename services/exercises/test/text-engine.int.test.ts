@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { matches } from '../src/search/text/match.js';
 import { tsRank } from '../src/search/text/rank.js';
 import { TextIndexBuilder } from '../src/search/text/text-index-builder.js';

@@ -2,7 +2,7 @@ import { ApiClient, stackInfo } from '@openset/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../../../deploy/local/ports.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');

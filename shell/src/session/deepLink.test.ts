@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { EMPTY, guardFailed, guardPassed, taken } from './deepLink';
 
 describe('deep link restore after sign-in', () => {

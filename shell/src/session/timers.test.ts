@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { idleRemaining, isIdleExpired, shouldPing } from './timers';
 
 const MIN = 60_000;

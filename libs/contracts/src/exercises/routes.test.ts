@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectAbout } from '@openset/testing/expect';
 import { allRoutes } from '../routes.js';
 import { exerciseRoutes, resourceRoutes } from './routes.js';
 
@@ -6,7 +7,7 @@ describe('exercise and resource routes', () => {
   it('each have a subject of their own (two handlers on one subject would answer each other\'s calls)', () => {
     const subjects = allRoutes().map((route) => route.subject);
     for (const route of [...Object.values(exerciseRoutes), ...Object.values(resourceRoutes)]) {
-      expect(subjects.filter((subject) => subject === route.subject), route.subject).toHaveLength(1);
+      expectAbout(subjects.filter((subject) => subject === route.subject), route.subject).toHaveLength(1);
     }
   });
 

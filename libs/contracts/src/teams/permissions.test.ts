@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_TEAM_PERMISSIONS, NO_SHARING, nextShareLevel, resolvePermissions, type ShareLevel } from './permissions.js';
 import { TEAM_COLOURS, teamColourAt } from './teams.js';
 

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { configure } from '../config';
 import { sessionStarted, swappingChanged } from '../session/sessionSlice';
 import { createAppStore } from '../store/store';

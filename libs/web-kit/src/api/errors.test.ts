@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectAbout } from '@openset/testing/expect';
 import { errorKeySchema } from '@openset/contracts';
 import { commonEn } from '../i18n/locales/en';
 import { commonFr } from '../i18n/locales/fr';
@@ -48,8 +49,8 @@ describe('mapping API failures (spec section 8)', () => {
 
   it('has a flash text in both languages for every catalogue key', () => {
     for (const key of errorKeySchema.options) {
-      expect(commonEn.errors[key], key).toBeTruthy();
-      expect(commonFr.errors[key], key).toBeTruthy();
+      expectAbout(commonEn.errors[key], key).toBeTruthy();
+      expectAbout(commonFr.errors[key], key).toBeTruthy();
     }
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { clinicianProfileSchema, DEFAULT_TEAM_PERMISSIONS, managerProfileSchema } from '@openset/contracts';
 import { newAccountFields } from './new-account.js';
 import { toClinicianProfile, toManagerProfile, trialDaysLeft } from './profile.mapper.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { isLoginLimited, LOGIN_WINDOW_MS, tokenKey, windowStart } from './rate-limit.js';
 
 describe('login rate limit', () => {

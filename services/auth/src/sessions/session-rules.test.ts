@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { judgeSession, newSessionTimes, newSessionToken, sessionIdOf, SESSION_TOUCH_INTERVAL_MS } from './session-rules.js';
 
 const at = (iso: string) => new Date(iso);

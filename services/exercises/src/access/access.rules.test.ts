@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '@openset/server-kit';
 import { canSee, canWrite, ownershipFor, type Owned, type Viewer } from './access.service.js';
 

@@ -1,5 +1,5 @@
 import { NO_SHARING, type EffectivePermissions } from '@openset/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { PermissionsCache } from './permissions-cache.js';
 
 const permissions = (accountId: string, teamId: string | null): EffectivePermissions => ({

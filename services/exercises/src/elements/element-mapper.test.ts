@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { elementType, toElement, type ElementDbRow } from './element-mapper.js';
 
 const row = (overrides: Partial<ElementDbRow>): ElementDbRow => ({

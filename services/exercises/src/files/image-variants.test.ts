@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { makeVariant, placeholderPoster } from './image-variants.js';
 
 describe('image variants', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { LibraryItem } from '../library/library-item.js';
 import { libraryVersion } from './library-version.js';
 

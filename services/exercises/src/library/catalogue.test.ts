@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectAbout } from '@openset/testing/expect';
 import { BASE_EXERCISES } from './bases/index.js';
 import { buildStockCatalogue } from './catalogue.js';
 import { CATEGORY_TREE, isCategoryKey } from './categories.js';
@@ -30,12 +31,12 @@ describe('the stock catalogue', () => {
 
   it('has English and real French title and instructions for every exercise', () => {
     for (const i of items) {
-      expect(i.title.en.length, i.sourceKey).toBeGreaterThan(3);
-      expect(i.title.fr, i.sourceKey).toBeTruthy();
-      expect(i.instructions.en.length, i.sourceKey).toBeGreaterThan(40);
-      expect(i.instructions.fr, i.sourceKey).toBeTruthy();
-      expect(i.title.fr, i.sourceKey).not.toBe(i.title.en);
-      expect(i.instructions.fr, i.sourceKey).not.toBe(i.instructions.en);
+      expectAbout(i.title.en.length, i.sourceKey).toBeGreaterThan(3);
+      expectAbout(i.title.fr, i.sourceKey).toBeTruthy();
+      expectAbout(i.instructions.en.length, i.sourceKey).toBeGreaterThan(40);
+      expectAbout(i.instructions.fr, i.sourceKey).toBeTruthy();
+      expectAbout(i.title.fr, i.sourceKey).not.toBe(i.title.en);
+      expectAbout(i.instructions.fr, i.sourceKey).not.toBe(i.instructions.en);
     }
     // French is written with its accents, not as a stripped copy.
     const accented = items.filter((i) => /[éèêàçùôâî]/.test(i.instructions.fr ?? '')).length;
@@ -46,8 +47,8 @@ describe('the stock catalogue', () => {
 
   it('files every exercise under a category of the tree, with its region first', () => {
     for (const i of items) {
-      expect(isCategoryKey(i.category), `${i.sourceKey}: ${i.category}`).toBe(true);
-      expect(i.category.startsWith(i.bodyRegions[0]!), i.sourceKey).toBe(true);
+      expectAbout(isCategoryKey(i.category), `${i.sourceKey}: ${i.category}`).toBe(true);
+      expectAbout(i.category.startsWith(i.bodyRegions[0]!), i.sourceKey).toBe(true);
     }
   });
 
@@ -96,9 +97,9 @@ describe('the stock catalogue', () => {
 
   it('gives default parameters chosen by kind, with the spec titles', () => {
     for (const i of items) {
-      expect(i.parameters.length, i.sourceKey).toBeGreaterThan(0);
+      expectAbout(i.parameters.length, i.sourceKey).toBeGreaterThan(0);
       for (const p of i.parameters) {
-        expect(SPEC_TITLES, i.sourceKey).toContain(p.title);
+        expectAbout(SPEC_TITLES, i.sourceKey).toContain(p.title);
       }
     }
     const param = (key: string, title: string) => items.find((i) => i.sourceKey === key)!.parameters.find((p) => p.title === title)?.value;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { ElementPage } from '@openset/contracts';
 import { SharedPage } from './shared-page.js';
 

@@ -1,5 +1,5 @@
 import type { ResolvedSession } from '@openset/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { SessionCache } from './session-cache.js';
 
 const session = (accountId: string, sessionId: string): ResolvedSession => ({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ShareLevelType } from './share-level.type.js';
 
 const type = new ShareLevelType();

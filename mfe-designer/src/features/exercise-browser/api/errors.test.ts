@@ -1,5 +1,5 @@
 import type { ApiError } from '@openset/web-kit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { browserErrorKey } from './errors';
 
 const failure = (code: ApiError['code'], message: string, details?: unknown): ApiError => ({ status: 409, code, message, details });

@@ -1,5 +1,5 @@
 import type { ElementListItem, ExerciseFolder } from '@openset/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { dropAction, type ListRow } from './drop';
 
 const element = (id: string, type: ElementListItem['type'] = 'userExercise'): ListRow => ({ kind: 'element', element: { id, type, title: id } as ElementListItem });

@@ -1,5 +1,5 @@
 import type { ExerciseFolder } from '@openset/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { childFolders, folderLabel, folderPath, moveTargets, subtreeIds, tooDeepForNewFolder } from './folders';
 
 const folder = (id: string, parentId: string | null, depth: number, extra: Partial<ExerciseFolder> = {}): ExerciseFolder => ({

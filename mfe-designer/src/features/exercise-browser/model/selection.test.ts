@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { addToSelection, SELECTION_CAP, toggleSelection } from './selection';
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => `e${i}`);

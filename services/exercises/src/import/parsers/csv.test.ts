@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { parseCsv, toCsv } from './csv.js';
 
 describe('parseCsv (RFC 4180)', () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { toCsv } from './csv.js';
 import { parseOwnCsv } from './own-csv.js';
 import { parseOwnJson } from './own-json.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { complement, difference, gallop, intersect, union, unionAll } from './doc-sets.js';
 
 let seed = 11;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { compareLexemes, lexemeRange, lowerBound } from './lexeme-order.js';
 
 const utf8Order = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));

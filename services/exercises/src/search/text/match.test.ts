@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { matches } from './match.js';
 import { parseTsquery } from './tsquery.js';
 import { parseTsvector } from './tsvector.js';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectAbout } from '@openset/testing/expect';
 import { matches } from './match.js';
 import { tsRank } from './rank.js';
 import { TextIndexBuilder } from './text-index-builder.js';
@@ -59,7 +60,7 @@ describe('TextIndex', () => {
     for (const text of queries) {
       const query = parseTsquery(text);
       const expected = vectors.flatMap((vector, doc) => (matches(vector, query) ? [doc] : []));
-      expect([...index.match(query)], text).toEqual(expected);
+      expectAbout([...index.match(query)], text).toEqual(expected);
     }
   });
 
@@ -68,10 +69,10 @@ describe('TextIndex', () => {
     for (const text of queries) {
       const query = parseTsquery(text);
       const expected = vectors.map((vector) => tsRank(vector, query));
-      expect([...index.rankMany(all, query)], text).toEqual(expected);
+      expectAbout([...index.rankMany(all, query)], text).toEqual(expected);
       const matched = index.match(query);
-      expect([...index.rankMany(matched, query)], text).toEqual([...matched].map((doc) => expected[doc]));
-      expect(index.rank(7, query), text).toBe(expected[7]);
+      expectAbout([...index.rankMany(matched, query)], text).toEqual([...matched].map((doc) => expected[doc]));
+      expectAbout(index.rank(7, query), text).toBe(expected[7]);
     }
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { parseTsquery, type TsNode } from './tsquery.js';
 
 /** The tree written back with full parentheses. */

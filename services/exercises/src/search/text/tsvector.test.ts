@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { parseTsvector, positionOf, vectorOf, weightOf, type DocVector } from './tsvector.js';
 
 /** Each lexeme with its positions written back as `position + weight letter` (D printed as nothing). */
