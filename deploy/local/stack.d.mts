@@ -1,12 +1,22 @@
 import type { ChildProcess } from 'node:child_process';
 export declare const SERVICES: string[];
+export interface Supervised {
+  readonly name: string;
+  /** The running process (a new one after each restart). */
+  readonly child: ChildProcess;
+  readonly restarts: number;
+  onStart(listener: (child: ChildProcess) => void): () => void;
+  /** SIGTERM, SIGKILL after the stop timeout; never restarted afterwards. */
+  stop(): Promise<void>;
+}
 export interface StartedStack {
   baseUrl: string;
   databaseUrl: string;
   natsUrl: string;
   natsPrefix: string;
   services: string[];
-  children: { name: string; child: ChildProcess }[];
+  /** Each service and the gateway, restarted when it dies on its own. */
+  processes: Supervised[];
   stop(): Promise<void>;
 }
 export declare function startStack(options: {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDatabase, ensureNats, ensurePostgres, repoRoot } from './infrastructure.mjs';
+import { supervise } from './supervisor.mjs';
 
 /** Every back-end service; the gateway starts last. */
 export const SERVICES = ['auth', 'teams', 'exercises', 'sets', 'clients', 'outcomes', 'notifications'];
@@ -70,7 +71,7 @@ export async function startStack(options) {
   const stdioFor = (name) => {
     if (options.logDir) {
       const file = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
-      return { stdio: ['ignore', 'pipe', 'pipe'], attach: (child) => (child.stdout.pipe(file), child.stderr.pipe(file)) };
+      return { stdio: ['ignore', 'pipe', 'pipe'], attach: (child) => (child.stdout.pipe(file, { end: false }), child.stderr.pipe(file, { end: false })) };
     }
     return {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,30 +104,25 @@ export async function startStack(options) {
   }
   log(`migrations and seeds done in ${((Date.now() - migrateStarted) / 1000).toFixed(1)} s (database ${options.databaseName}, ${postgres.source})`);
 
-  const children = [];
-  for (const name of [...services, 'gateway']) {
+  // Every process is supervised: one that dies on its own is started again (supervisor.mjs).
+  const processes = [...services, 'gateway'].map((name) => {
     const io = stdioFor(name);
-    const child = spawn(process.execPath, ['--enable-source-maps', distOf(name, 'main')], { env, stdio: io.stdio, cwd: repoRoot });
-    io.attach(child);
-    children.push({ name, child });
-  }
+    return supervise({
+      name,
+      command: process.execPath,
+      args: ['--enable-source-maps', distOf(name, 'main')],
+      spawnOptions: { env, stdio: io.stdio, cwd: repoRoot },
+      attach: io.attach,
+      log,
+    });
+  });
   const baseUrl = `http://localhost:${options.port}`;
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => (clearTimeout(timer), resolve()));
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(processes.map((supervised) => supervised.stop()));
     await nats.stop();
     await postgres.stop();
   };
@@ -137,7 +133,7 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl, natsUrl: nats.url, natsPrefix, services, children, stop };
+  return { baseUrl, databaseUrl, natsUrl: nats.url, natsPrefix, services, processes, stop };
 }
 
 export { runToEnd };

@@ -41,8 +41,3 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(0);
   });
 }
-for (const { name, child } of stack.children) {
-  child.once('exit', (code) => {
-    if (!stopping) console.error(`[openset] ${name} exited with ${code}`);
-  });
-}

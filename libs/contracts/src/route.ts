@@ -46,7 +46,16 @@ export interface RouteDef<
    * `download` expects the service to answer a FileRef and streams that object.
    */
   transfer?: { kind: 'upload'; field: string; maxBytes: number } | { kind: 'download' };
+  /**
+   * Answering the same request twice does no harm (a write that sets a value, or one the service
+   * deduplicates by an idempotency key): after a timeout the gateway may send it again, to another
+   * copy of the service. GET routes are idempotent without saying so.
+   */
+  idempotent?: true;
 }
+
+/** Whether the gateway may send a request of this route again after a timeout. */
+export const isIdempotent = (route: Pick<RouteDef, 'method' | 'idempotent'>): boolean => route.method === 'GET' || route.idempotent === true;
 
 export type RouteParams<T extends RouteDef> = z.output<T['params']>;
 export type RouteQuery<T extends RouteDef> = z.output<T['query']>;

@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { z } from 'zod';
-import { prefixed, serverConfig } from './config.js';
+import { natsConnectionOptions, prefixed } from './config.js';
 import { serviceLogger } from './logger.js';
 
 const logger = serviceLogger('announcements');
@@ -22,7 +22,7 @@ export async function listenForAnnouncements<T>(
   schema: z.ZodType<T>,
   listener: AnnouncementListener<T>,
 ): Promise<() => Promise<void>> {
-  const connection: NatsConnection = await connect({ servers: serverConfig.natsUrl, name: `${subject}@${serverConfig.instance}` });
+  const connection: NatsConnection = await connect(natsConnectionOptions(subject));
   const subscription = connection.subscribe(prefixed(subject));
   void (async () => {
     for await (const message of subscription) {

@@ -16,3 +16,19 @@ export const serverConfig = {
 };
 
 export const prefixed = (subject: string) => `${serverConfig.natsPrefix}.${subject}`;
+
+/**
+ * Options of every NATS connection a process opens (server, client, announcements, objects): it
+ * keeps reconnecting for as long as it runs, a quarter second apart, so a restarted NATS server is
+ * found again well within 2 s of its return, and a process started before NATS waits for it.
+ */
+export function natsConnectionOptions(role: string) {
+  return {
+    servers: [serverConfig.natsUrl],
+    name: `${role}@${serverConfig.instance}`,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 250,
+    reconnectJitter: 100,
+    waitOnFirstConnect: true,
+  };
+}

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Objm, StorageType, type ObjectStore } from '@nats-io/obj';
-import { serverConfig } from './config.js';
+import { natsConnectionOptions, serverConfig } from './config.js';
 
 /** Staged uploads disappear after a day if nobody picks them up. */
 const UPLOADS_TTL_NS = 24 * 60 * 60 * 1e9;
@@ -23,7 +23,7 @@ export class ObjectBuckets implements OnApplicationShutdown {
   private readonly stores = new Map<string, Promise<ObjectStore>>();
 
   private nats(): Promise<NatsConnection> {
-    this.connection ??= connect({ servers: serverConfig.natsUrl, name: `objects@${serverConfig.instance}` });
+    this.connection ??= connect(natsConnectionOptions('objects'));
     return this.connection;
   }
 

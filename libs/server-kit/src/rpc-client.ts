@@ -1,13 +1,32 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import type { RouteDef, RouteReply, RpcRequest } from '@openset/contracts';
+import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
+import { isIdempotent, type RouteDef, type RouteReply, type RpcRequest } from '@openset/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { firstValueFrom, lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import { prefixed, serverConfig } from './config.js';
 import { DomainError, unavailable } from './domain-error.js';
-import { rootLogger } from './logger.js';
+import { rootLogger, serviceLogger } from './logger.js';
 import { JsonReply } from './rpc-codec.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
+
+const rpcLogger = serviceLogger('rpc');
+
+export interface CallOptions {
+  /** One attempt's limit (RPC_TIMEOUT_MS by default). */
+  timeoutMs?: number;
+  /** Answering twice does no harm: may be sent again after a timeout. */
+  idempotent?: boolean;
+  /** false: one attempt only, whatever happens (health checks want the truth at once). */
+  retry?: false;
+}
+
+/** Retry settings of every RpcClient (RPC_NOT_DELIVERED_RETRY_MS, RPC_ATTEMPTS). */
+export const rpcRetryConfig = {
+  notDeliveredRetryMs: Number(process.env.RPC_NOT_DELIVERED_RETRY_MS ?? 2000),
+  attempts: Number(process.env.RPC_ATTEMPTS ?? 2),
+};
 
 /**
  * The one way to call another service over NATS: request/reply with a timeout, so a missing or
@@ -18,22 +37,43 @@ export const NATS_CLIENT = Symbol('NATS_CLIENT');
 export class RpcClient implements OnApplicationShutdown {
   constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {}
 
-  async call<T>(subject: string, payload: unknown, timeoutMs = serverConfig.rpcTimeoutMs): Promise<T> {
-    const reply = await this.request(subject, payload, timeoutMs);
+  async call<T>(subject: string, payload: unknown, options: CallOptions = {}): Promise<T> {
+    const reply = await this.request(subject, payload, options);
     return (reply instanceof JsonReply ? reply.parse() : reply) as T;
   }
 
   /** The reply as JSON, not parsed: what the gateway writes into an HTTP answer as it is. */
-  async callForJson(subject: string, payload: unknown, timeoutMs = serverConfig.rpcTimeoutMs): Promise<JsonReply | undefined> {
-    const reply = await this.request(subject, payload, timeoutMs);
+  async callForJson(subject: string, payload: unknown, options: CallOptions = {}): Promise<JsonReply | undefined> {
+    const reply = await this.request(subject, payload, options);
     return reply === undefined ? undefined : JsonReply.of(reply);
   }
 
-  private async request(subject: string, payload: unknown, timeoutMs: number): Promise<unknown> {
-    try {
-      return await firstValueFrom(this.client.send<unknown>(prefixed(subject), payload).pipe(timeout(timeoutMs)));
-    } catch (error) {
-      throw RpcClient.toDomainError(error, subject);
+  /**
+   * Sends the request again where that is safe: at once when no copy was listening (the request
+   * was delivered to nobody, so even a write can go again), for up to `notDeliveredRetryMs`, which
+   * covers a copy restarting or a stop handing its queue over; and after a timeout only when
+   * answering twice does no harm (`idempotent`), at most `attempts` times. Never a second
+   * delivery of a write that may have happened.
+   */
+  private async request(subject: string, payload: unknown, options: CallOptions): Promise<unknown> {
+    const timeoutMs = options.timeoutMs ?? serverConfig.rpcTimeoutMs;
+    const started = Date.now();
+    let answeredLate = 0;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await firstValueFrom(this.client.send<unknown>(prefixed(subject), payload).pipe(timeout(timeoutMs)));
+      } catch (error) {
+        const failure = RpcClient.failureOf(error);
+        if (failure === 'no-answer') answeredLate++;
+        const again =
+          options.retry !== false &&
+          ((failure === 'not-delivered' && Date.now() - started < rpcRetryConfig.notDeliveredRetryMs) ||
+            (failure === 'no-answer' && options.idempotent === true && answeredLate < rpcRetryConfig.attempts));
+        if (!again) throw RpcClient.toDomainError(error, subject);
+        this.retries++;
+        rpcLogger.info({ subject, attempt, failure }, 'rpc retried');
+        await sleep(Math.min(50 * 2 ** (attempt - 1), 400));
+      }
     }
   }
 
@@ -50,14 +90,28 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   /** Forwards an HTTP route's validated request to the service that owns it. */
-  forward<R extends RouteDef>(route: R, request: RpcRequest, timeoutMs?: number): Promise<RouteReply<R>> {
-    return this.call<RouteReply<R>>(route.subject, request, timeoutMs);
+  forward<R extends RouteDef>(route: R, request: RpcRequest): Promise<RouteReply<R>> {
+    return this.call<RouteReply<R>>(route.subject, request, { idempotent: isIdempotent(route) });
   }
 
   /** Same, with the reply left as JSON (undefined when the handler returned nothing). */
-  forwardForJson(route: RouteDef, request: RpcRequest, timeoutMs?: number): Promise<JsonReply | undefined> {
-    return this.callForJson(route.subject, request, timeoutMs);
+  forwardForJson(route: RouteDef, request: RpcRequest): Promise<JsonReply | undefined> {
+    return this.callForJson(route.subject, request, { idempotent: isIdempotent(route) });
   }
+
+  /** What a failed attempt says about the request: nobody got it, or nobody answered in time. */
+  static failureOf(error: unknown): 'not-delivered' | 'no-answer' | 'refused' {
+    if (DomainError.isBody(error)) return 'refused';
+    // NATS answers "no responders" at once when no copy is subscribed; Nest reports the empty
+    // status message as an EmptyResponseException.
+    if (error instanceof EmptyResponseException || /no responders|no subscribers/i.test(String((error as Error)?.message))) {
+      return 'not-delivered';
+    }
+    return 'no-answer';
+  }
+
+  /** Requests sent again since the process started (the failover bench reads the log lines). */
+  retries = 0;
 
   static toDomainError(error: unknown, subject: string): DomainError {
     if (DomainError.isBody(error)) {

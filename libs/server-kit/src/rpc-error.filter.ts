@@ -4,6 +4,7 @@ import type { ErrorBody } from '@openset/contracts';
 import type { Logger } from 'pino';
 import { throwError, type Observable } from 'rxjs';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { DomainError, validationError } from './domain-error.js';
 
 /**
@@ -24,6 +25,10 @@ export function toErrorBody(error: unknown, logger?: Logger): ErrorBody {
   }
   if (DomainError.isBody(error)) {
     return error;
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger?.warn({ err: error }, 'database unavailable');
+    return { code: 'ERRUNAVAILABLE', message: 'The database is unavailable; try again shortly' };
   }
   logger?.error({ err: error }, 'unhandled error in handler');
   return { code: 'ERRINTERNAL', message: 'Internal error' };

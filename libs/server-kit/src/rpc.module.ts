@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { serverConfig } from './config.js';
+import { natsConnectionOptions } from './config.js';
 import { NATS_CLIENT, RpcClient } from './rpc-client.js';
 import { ReplyDeserializer } from './rpc-codec.js';
 
@@ -14,8 +14,7 @@ import { ReplyDeserializer } from './rpc-codec.js';
         ClientProxyFactory.create({
           transport: Transport.NATS,
           options: {
-            servers: [serverConfig.natsUrl],
-            name: `client@${serverConfig.instance}`,
+            ...natsConnectionOptions('client'),
             deserializer: new ReplyDeserializer(),
           },
         }),

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import { NatsServer } from './nats-server.js';
+import { NatsServer, SHUTDOWN_DEADLINE_MS } from './nats-server.js';
 import type { Type } from '@nestjs/common';
-import { serverConfig } from './config.js';
+import { natsConnectionOptions, serverConfig } from './config.js';
 import { PinoNestLogger, serviceLogger } from './logger.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
 import { ReplySerializer } from './rpc-codec.js';
@@ -16,18 +16,24 @@ export async function startService(name: string, module: Type<unknown>): Promise
   const logger = serviceLogger(name);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     strategy: new NatsServer({
-      servers: [serverConfig.natsUrl],
+      ...natsConnectionOptions(name),
       queue: name,
       serializer: new ReplySerializer(),
-      name: `${name}@${serverConfig.instance}`,
-      // On shutdown: stop taking new requests (unsubscribe) and give in-flight ones this long.
-      gracefulShutdown: true,
-      gracePeriod: Number(process.env.SHUTDOWN_GRACE_MS ?? 1000),
+      // NatsServer.close drains and waits for what is being answered: no fixed grace period.
+      gracefulShutdown: false,
     }),
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(logger));
   app.enableShutdownHooks();
+  // A stop that hangs (a handler past its deadline, a database that does not answer) must not keep
+  // a copy alive for ever: the launcher and orchestrators wait for the process to end.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, `${name} stopping: no new messages, finishing what it is answering`);
+      setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS + 5000).unref();
+    });
+  }
   await app.listen();
   logger.info({ nats: serverConfig.natsUrl, prefix: serverConfig.natsPrefix }, `${name} service listening`);
 }

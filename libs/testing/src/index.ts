@@ -1,3 +1,4 @@
 export * from './stack-info.js';
 export * from './api-client.js';
 export * from './rpc.js';
+export * from './processes.js';

@@ -21,9 +21,9 @@ export async function closeRpc(): Promise<void> {
  * Calls a service subject on the running stack the way another service would (Nest's NATS
  * packet format). Rejects with the contract's error body `{code, message, details}`.
  */
-export async function rpc<T = unknown>(subject: string, data: unknown, timeoutMs = 10_000): Promise<T> {
+export async function rpc<T = unknown>(subject: string, data: unknown, timeoutMs = 10_000, natsPrefix = stackInfo().natsPrefix): Promise<T> {
   const nc = await nats();
-  const pattern = `${stackInfo().natsPrefix}.${subject}`;
+  const pattern = `${natsPrefix}.${subject}`;
   const reply = await nc.request(pattern, JSON.stringify({ pattern, data, id: randomUUID() }), { timeout: timeoutMs });
   const packet = JSON.parse(new TextDecoder().decode(reply.data)) as { response?: T; err?: unknown };
   if (packet.err !== undefined && packet.err !== null) throw packet.err;

@@ -60,7 +60,15 @@ export const AUTH_TEST_SUBJECTS = {
   ageSessions: 'auth.test.ageSessions',
   /** Closes an account the way closing it from settings (or by its manager) will: sessions end. */
   closeAccount: 'auth.test.closeAccount',
+  /** Answers after `ms`: a call that is still being answered when the copy is told to stop. */
+  hold: 'auth.test.hold',
 } as const;
+
+export const holdRequestSchema = z.strictObject({ ms: z.number().int().min(0).max(30_000) });
+export interface HoldReply {
+  heldMs: number;
+  instance: string;
+}
 
 export const closeAccountRequestSchema = z.strictObject({ accountId: z.string().uuid() });
 

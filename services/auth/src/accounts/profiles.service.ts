@@ -49,7 +49,7 @@ export class ProfilesService {
   }
 
   private async staffPermissions(accountId: string): Promise<StaffPermissions> {
-    const reply = await this.rpc.call<unknown>(TEAMS_SUBJECTS.permissionsOf, { accountId });
+    const reply = await this.rpc.call<unknown>(TEAMS_SUBJECTS.permissionsOf, { accountId }, { idempotent: true });
     const parsed = effectivePermissionsSchema.safeParse(reply);
     if (!parsed.success) {
       throw new DomainError('ERRINTERNAL', 'Internal error');

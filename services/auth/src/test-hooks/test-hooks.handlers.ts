@@ -1,15 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AUTH_TEST_SUBJECTS, ageSessionsRequestSchema, closeAccountRequestSchema } from '@openset/contracts';
-import { Handle, parseOrThrow } from '@openset/server-kit';
+import { AUTH_TEST_SUBJECTS, ageSessionsRequestSchema, closeAccountRequestSchema, holdRequestSchema, type HoldReply } from '@openset/contracts';
+import { Handle, parseOrThrow, serverConfig } from '@openset/server-kit';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AccountSchema } from '../accounts/account.entity.js';
 import { SessionEvents } from '../sessions/session-events.js';
 import { SessionSchema } from '../sessions/session.entity.js';
 
 /**
  * Registered only with OPENSET_TEST_HOOKS=1 (see app.module.ts). Lets integration tests age a
- * session past its idle timeout without waiting 15 minutes, and close an account before the
- * close-account flow exists.
+ * session past its idle timeout without waiting 15 minutes, close an account before the
+ * close-account flow exists, and hold a call open while a copy is stopped.
  */
 @Controller()
 export class TestHooksHandlers {
@@ -42,5 +43,13 @@ export class TestHooksHandlers {
     await this.em.nativeDelete(SessionSchema, { account: accountId });
     await this.events.changed({ accountId });
     return { ok: true };
+  }
+
+  @Handle(AUTH_TEST_SUBJECTS.hold)
+  async hold(payload: unknown): Promise<HoldReply> {
+    const { ms } = parseOrThrow(holdRequestSchema, payload);
+    const started = Date.now();
+    await sleep(ms);
+    return { heldMs: Date.now() - started, instance: serverConfig.instance };
   }
 }

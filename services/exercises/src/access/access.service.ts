@@ -67,7 +67,7 @@ export class AccessService {
     const cached = this.cache.get(accountId);
     if (cached) return cached;
     try {
-      const permissions = await this.rpc.call<EffectivePermissions>(TEAMS_SUBJECTS.permissionsOf, { accountId });
+      const permissions = await this.rpc.call<EffectivePermissions>(TEAMS_SUBJECTS.permissionsOf, { accountId }, { idempotent: true });
       this.cache.set(permissions);
       return permissions;
     } catch (error) {

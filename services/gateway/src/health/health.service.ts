@@ -33,7 +33,7 @@ export class HealthService implements OnApplicationShutdown {
   private async service(name: string): Promise<{ status: 'up' | 'down'; latencyMs: number | null }> {
     const started = performance.now();
     try {
-      await this.rpc.call(healthSubject(name), {}, gatewayConfig.healthTimeoutMs);
+      await this.rpc.call(healthSubject(name), {}, { timeoutMs: gatewayConfig.healthTimeoutMs, retry: false });
       return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
     } catch {
       return { status: 'down', latencyMs: null };

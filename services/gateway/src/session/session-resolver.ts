@@ -24,7 +24,7 @@ export class SessionResolver {
     const cached = this.cache.get(sid);
     if (cached) return cached;
     try {
-      const session = await this.rpc.call<ResolvedSession>(AUTH_SUBJECTS.resolveSession, { sid, ip: req.ip ?? '' });
+      const session = await this.rpc.call<ResolvedSession>(AUTH_SUBJECTS.resolveSession, { sid, ip: req.ip ?? '' }, { idempotent: true });
       this.cache.set(sid, session);
       return session;
     } catch (error) {
