@@ -11,6 +11,9 @@ export type Access = 'public' | 'session' | 'clinician' | 'manager' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Where the gateway serves the route table; every route path is relative to it. */
+export const API_BASE_PATH = '/api';
+
 /**
  * One HTTP call of the API: its path under /api, the NATS subject that serves it, and the
  * schemas that the gateway validates against and that OpenAPI is generated from.
