@@ -7,7 +7,8 @@ import type { RpcRequest } from './rpc.js';
  * - session: any signed-in account
  * - clinician / manager / admin: a signed-in account of that role
  */
-export type Access = 'public' | 'session' | 'clinician' | 'manager' | 'admin';
+export const ACCESS_RULES = ['public', 'session', 'clinician', 'manager', 'admin'] as const;
+export type Access = (typeof ACCESS_RULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
