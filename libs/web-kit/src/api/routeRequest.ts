@@ -46,8 +46,9 @@ function segment(value: unknown): string {
 export function routePath(route: RouteDef, params: Record<string, unknown> = {}): string {
   return route.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '')
+    if (value === undefined || value === null || value === '') {
       throw new Error(`${route.method} ${route.path}: missing parameter ${name}`);
+    }
     return segment(value);
   });
 }
