@@ -1,5 +1,6 @@
 // typescript-eslint strict, type-aware, plus the architecture's import boundaries.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-designer', 'mfe-clients', 'mfe-outcomes', 'mfe-manager', 'mfe-portal'];
@@ -11,6 +12,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ conditionNames: ['types', 'import', 'require', 'default'] })],
+      'import-x/internal-regex': '^@openset/',
+    },
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -24,6 +30,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-dynamic-delete': 'off',
+      // Everything imported is declared in the root package.json (one version of everything);
+      // the workspace packages (@openset/*) are ours, linked by npm workspaces.
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [import.meta.dirname], includeTypes: true }],
       curly: ['error', 'multi-line'],
       'no-restricted-syntax': [
         'error',

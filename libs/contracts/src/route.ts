@@ -7,9 +7,13 @@ import type { RpcRequest } from './rpc.js';
  * - session: any signed-in account
  * - clinician / manager / admin: a signed-in account of that role
  */
-export type Access = 'public' | 'session' | 'clinician' | 'manager' | 'admin';
+export const ACCESS_RULES = ['public', 'session', 'clinician', 'manager', 'admin'] as const;
+export type Access = (typeof ACCESS_RULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where the gateway serves the route table; every route path is relative to it. */
+export const API_BASE_PATH = '/api';
 
 /**
  * One HTTP call of the API: its path under /api, the NATS subject that serves it, and the

@@ -1,3 +1,5 @@
+import { API_BASE_PATH } from '@openset/contracts';
+
 /**
  * Run-time configuration of the front ends. The shell reads `/app-config.json` at start-up
  * and calls `configure`; the base API reads `apiBase` on every call, so a change applies at once.
@@ -9,7 +11,7 @@ export interface WebConfig {
 }
 
 const config: WebConfig = {
-  apiBase: '/api',
+  apiBase: API_BASE_PATH,
   onUnavailable: () => window.location.assign('/maintenance'),
 };
 

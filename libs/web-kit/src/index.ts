@@ -1,9 +1,11 @@
 // Public surface of @openset/web-kit. Host and remotes share this module as a singleton, so
 // everything here (the api, the store's reducer, i18next) exists once per page.
 export { configure, webConfig, type WebConfig } from './config';
-export { api, signedOutLocally, LOCALISED_TAGS } from './api/api';
-export { createBaseQuery, joinUrl, type ApiExtraOptions } from './api/baseQuery';
-export { toApiError, errorFlashKey, isApiError, fallbackCode, CONNECTION_MESSAGE, type ApiError } from './api/errors';
+export { api, signedOutLocally, LOCALISED_TAG } from './api/api';
+export { createBaseQuery, type ApiBaseQuery, type ApiExtraOptions } from './api/baseQuery';
+export { routeQuery, routeMutation, type RouteArg } from './api/routeEndpoint';
+export { routeUrl, type RouteCall, type UploadCall } from './api/routeRequest';
+export { toApiError, errorFlashKey, isApiError, CONNECTION_MESSAGE, type ApiError } from './api/errors';
 export * from './api/authApi';
 export * from './session/sessionSlice';
 export * from './flash/flashSlice';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 /**
- * POST /api/logout, then the login screen. The local session is reset after leaving the guarded
- * screen, so the guard does not mistake the logout for a failure.
+ * Logs out on the server (`authRoutes.logout`), then the login screen. The local session is
+ * reset after leaving the guarded screen, so the guard does not mistake the logout for a failure.
  */
 export function LogoutButton({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation('common');

@@ -1,3 +1,5 @@
+import { API_BASE_PATH } from '@openset/contracts';
+
 /** `/app-config.json`, served by the gateway: where the API is and where each remote lives. */
 export const REMOTE_KEYS = ['designer', 'clients', 'outcomes', 'manager', 'portal'] as const;
 export type RemoteKey = (typeof REMOTE_KEYS)[number];
@@ -8,7 +10,7 @@ export interface AppConfig {
 }
 
 const DEFAULTS: AppConfig = {
-  apiBase: '/api',
+  apiBase: API_BASE_PATH,
   remotes: {
     designer: '/remotes/designer/mf-manifest.json',
     clients: '/remotes/clients/mf-manifest.json',

@@ -2,8 +2,8 @@ import { LoadingState, sessionReset, sessionStarted, useAppDispatch, useAppSelec
 import { useEffect, type ReactNode } from 'react';
 
 /**
- * On the first load the shell asks GET /api/bootstrap whether the browser holds a live session
- * (spec section 2), and renders nothing route-dependent until it knows.
+ * On the first load the shell asks the bootstrap route (`authRoutes.bootstrap`) whether the
+ * browser holds a live session (spec section 2), and renders nothing route-dependent until it knows.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const bootstrapped = useAppSelector((state) => state.session.bootstrapped);

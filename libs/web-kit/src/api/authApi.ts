@@ -1,60 +1,31 @@
-import type {
-  authRoutes,
-  BootstrapResponse,
-  ClinicianProfile,
-  ClinicianProfileUpdate,
-  LoginRequest,
-  LoginResponse,
-  ManagerProfile,
-  ManagerProfileUpdate,
-  RouteResponse,
-} from '@openset/contracts';
-import { api, LOCALISED_TAGS } from './api';
-
-type PingResponse = RouteResponse<typeof authRoutes.ping>;
-type LogoutResponse = RouteResponse<typeof authRoutes.logout>;
+import { authRoutes, type ClinicianProfileUpdate, type LoginRequest, type ManagerProfileUpdate } from '@openset/contracts';
+import { api, LOCALISED_TAG } from './api';
+import { routeMutation, routeQuery } from './routeEndpoint';
 
 /** After a profile save: the profile again, and everything localised when the language changed. */
 function savedProfileTags(failed: unknown, update: { lang?: unknown }) {
   if (failed) return [];
-  return update.lang === undefined ? (['Profile'] as const) : (['Profile', ...LOCALISED_TAGS] as const);
+  return update.lang === undefined ? (['Profile'] as const) : (['Profile', LOCALISED_TAG] as const);
 }
+
+// The shell shows these failures itself (login form, session timers): none goes to the flash.
+const silent = { silent: true };
 
 /** The auth calls of spec section 7 that the shell and every remote may need. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    bootstrap: build.query<BootstrapResponse, void>({
-      query: () => '/bootstrap',
-      extraOptions: { silent: true },
-    }),
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
-      extraOptions: { silent: true },
-    }),
-    logout: build.mutation<LogoutResponse, void>({
-      query: () => ({ url: '/logout', method: 'POST', body: {} }),
-      extraOptions: { silent: true },
-    }),
-    ping: build.mutation<PingResponse, void>({
-      query: () => '/ping',
-      extraOptions: { silent: true },
-    }),
-    clinicianProfile: build.query<ClinicianProfile, void>({
-      query: () => '/clinician',
-      providesTags: ['Profile'],
-      extraOptions: { silent: true },
-    }),
-    managerProfile: build.query<ManagerProfile, void>({
-      query: () => '/manager/profile',
-      providesTags: ['Profile'],
-      extraOptions: { silent: true },
-    }),
-    updateClinicianProfile: build.mutation<ClinicianProfile, ClinicianProfileUpdate>({
-      query: (body) => ({ url: '/clinician', method: 'PUT', body }),
+    bootstrap: routeQuery(build, authRoutes.bootstrap, { extraOptions: silent }),
+    login: routeMutation(build, authRoutes.login, { call: (body: LoginRequest) => ({ body }), extraOptions: silent }),
+    logout: routeMutation(build, authRoutes.logout, { call: () => ({ body: {} }), extraOptions: silent }),
+    ping: routeMutation(build, authRoutes.ping, { extraOptions: silent }),
+    clinicianProfile: routeQuery(build, authRoutes.clinicianGet, { providesTags: ['Profile'], extraOptions: silent }),
+    managerProfile: routeQuery(build, authRoutes.managerGet, { providesTags: ['Profile'], extraOptions: silent }),
+    updateClinicianProfile: routeMutation(build, authRoutes.clinicianUpdate, {
+      call: (body: ClinicianProfileUpdate) => ({ body }),
       invalidatesTags: (_result, error, update) => [...savedProfileTags(error, update)],
     }),
-    updateManagerProfile: build.mutation<ManagerProfile, ManagerProfileUpdate>({
-      query: (body) => ({ url: '/manager/profile', method: 'PUT', body }),
+    updateManagerProfile: routeMutation(build, authRoutes.managerUpdate, {
+      call: (body: ManagerProfileUpdate) => ({ body }),
       invalidatesTags: (_result, error, update) => [...savedProfileTags(error, update)],
     }),
   }),

@@ -1,8 +1,11 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { CSRF_HEADER } from '@openset/contracts';
+import { fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { webConfig } from '../config';
 import { flashAdded } from '../flash/flashSlice';
 import type { SessionState } from '../session/sessionSlice';
 import { errorFlashKey, toApiError, type ApiError, type RawFailure } from './errors';
+import { joinUrl, type ApiRequest } from './routeRequest';
+import { sendUpload } from './uploadTransport';
 
 /** Per-endpoint options: `silent` keeps failures out of the flash queue (the caller shows them). */
 export interface ApiExtraOptions {
@@ -13,13 +16,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '', credentials: 'include' });
 
-export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
 function isSuccessEnvelope(data: unknown): data is { status: 'success'; body: unknown } {
   return typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'success';
 }
+
+/** The base query's type, which every endpoint builder of the one `api` carries. */
+export type ApiBaseQuery = BaseQueryFn<string | ApiRequest, unknown, ApiError, ApiExtraOptions>;
 
 interface BaseQueryHooks {
   /** Called on a 401 outside a team swap: the server no longer knows this session. */
@@ -29,21 +31,26 @@ interface BaseQueryHooks {
 /**
  * The one way the front ends reach the API (spec section 7): base URL from configuration,
  * cookies sent, the CSRF header on state-changing calls, the status wrapper unwrapped, errors
- * mapped to ApiError, 401 signs out, 503 goes to the maintenance page.
+ * mapped to ApiError, 401 signs out, 503 goes to the maintenance page. Uploads (a FormData body
+ * with `onUploadProgress`) take the XMLHttpRequest transport for their progress, and the same
+ * handling of the answer.
  */
-export function createBaseQuery(hooks: BaseQueryHooks): BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> {
+export function createBaseQuery(hooks: BaseQueryHooks): ApiBaseQuery {
   return async (args, api, extraOptions) => {
-    const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+    const { onUploadProgress, ...request }: ApiRequest = typeof args === 'string' ? { url: args } : { ...args };
     const method = (request.method ?? 'GET').toUpperCase();
     const headers = new Headers(request.headers as HeadersInit | undefined);
     const { session } = api.getState() as { session?: SessionState };
     if (!SAFE_METHODS.has(method) && session?.csrfToken) {
-      headers.set('X-CSRF-Token', session.csrfToken);
+      headers.set(CSRF_HEADER, session.csrfToken);
     }
     request.headers = headers;
     request.url = joinUrl(webConfig().apiBase, request.url);
 
-    const result = await rawBaseQuery(request, api, {});
+    const result =
+      onUploadProgress && request.body instanceof FormData
+        ? { ...(await sendUpload({ url: request.url, method, headers, body: request.body, signal: api.signal, onProgress: onUploadProgress })), meta: undefined }
+        : await rawBaseQuery(request, api, {});
     if (result.error) {
       const error = toApiError(result.error as RawFailure);
       const now = (api.getState() as { session?: SessionState }).session;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { elementType, toElement, type ElementDbRow } from './element-mapper.js';
+import { elementType, toElement } from './element-mapper.js';
+import type { ElementDbRow } from './element-row.js';
 
 const row = (overrides: Partial<ElementDbRow>): ElementDbRow => ({
   id: 'e1', is_stack: false, scope: 'user', owner_id: 'me', team_id: null, org_id: null, folder_id: null, stack_id: null,

@@ -1,40 +1,6 @@
 import type { Credit, Element, ElementListItem, ElementType, ExerciseElement, Lang } from '@openset/contracts';
 import { canWrite, type Viewer } from '../access/access.service.js';
-
-/** An elements row as SQL returns it (snake_case columns of ELEMENT_COLUMNS). */
-export interface ElementDbRow {
-  id: string;
-  is_stack: boolean;
-  scope: 'stock' | 'user' | 'team' | 'org';
-  owner_id: string | null;
-  team_id: string | null;
-  org_id: string | null;
-  folder_id: string | null;
-  stack_id: string | null;
-  sort_order: number;
-  title_en: string;
-  title_fr: string | null;
-  instructions_en: string;
-  instructions_fr: string | null;
-  reflect: boolean;
-  thumbnail_id: string | null;
-  parameters: { title: string; value: string }[];
-  resources: { resourceId: string; caption: string }[];
-  category_id: string | null;
-  body_regions: string[];
-  equipment: string[];
-  position: string | null;
-  source: string | null;
-  licence: string | null;
-  licence_url: string | null;
-  attribution_required: boolean;
-  author: string | null;
-  source_url: string | null;
-  credit_line: string | null;
-  updated_at: Date | string;
-  favourite?: boolean;
-  total?: string | number;
-}
+import type { ElementDbRow, ListDbRow } from './element-row.js';
 
 export function elementType(row: Pick<ElementDbRow, 'scope' | 'is_stack' | 'stack_id'>): ElementType {
   if (row.scope === 'stock') return 'stockExercise';
@@ -98,13 +64,6 @@ export function toElement(
   }
   return { ...base, type: type as ExerciseElement['type'] };
 }
-
-/** A list row as the list statement selects it (LIST_COLUMNS). */
-export type ListDbRow = Pick<
-  ElementDbRow,
-  'id' | 'is_stack' | 'scope' | 'owner_id' | 'team_id' | 'org_id' | 'folder_id' | 'stack_id' | 'title_en' | 'title_fr'
-  | 'thumbnail_id' | 'parameters' | 'category_id' | 'favourite' | 'total'
->;
 
 /** The lean browser list row; a stack carries its exercises as id, title and thumbnail. */
 export function toListItem(row: ListDbRow, viewer: Viewer | null, lang: Lang, children: ListDbRow[] = []): ElementListItem {

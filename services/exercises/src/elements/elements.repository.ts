@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ELEMENT_COLUMNS, isUuid, LIST_COLUMNS } from '../search/element-query.js';
-import type { ElementDbRow, ListDbRow } from './element-mapper.js';
+import { isUuid } from '../search/element-query.js';
+import { ELEMENT_COLUMNS, LIST_COLUMNS, type ElementDbRow, type ListDbRow } from './element-row.js';
 
 /**
  * SQL access to elements and favourites. Reads are plain SQL because the list/search statement

@@ -23,7 +23,9 @@ import { RankedSearch, type RankedPage } from '../search/ranked-search.js';
 import { SharedPage } from '../search/shared-page.js';
 import { StockLibraryIndex } from '../search/stock-library-index.js';
 import { StockPageCache } from '../search/stock-page-cache.js';
-import { ownedOf, resourceIdsOf, toElement, toListItem, type ElementDbRow, type ListDbRow } from './element-mapper.js';
+import { ownedOf, resourceIdsOf, toElement, toListItem } from './element-mapper.js';
+import { columnList } from '../sql/row-columns.js';
+import { COPIED_FIELDS, type ElementDbRow, type ListDbRow } from './element-row.js';
 import { ElementsRepository } from './elements.repository.js';
 
 type StackInput = NonNullable<ElementUpdate['exercises']>[number];
@@ -468,12 +470,8 @@ export class ElementsService {
     });
     const [copy] = await this.repo.execute<{ id: string }[]>(
       `insert into "exercises"."elements" ("is_stack", "scope", "owner_id", "team_id", "org_id", "folder_id", "stack_id",
-         "sort_order", "title_en", "title_fr", "instructions_en", "instructions_fr", "reflect", "thumbnail_id",
-         "parameters", "resources", "category_id", "body_regions", "equipment", "position", "source", "licence",
-         "licence_url", "attribution_required", "author", "source_url", "credit_line", "copied_from")
-       select false, ?, ?, ?, ?, ?::uuid, ?::uuid, ?, "title_en", "title_fr", "instructions_en", "instructions_fr",
-         "reflect", "thumbnail_id", "parameters", "resources", "category_id", "body_regions", "equipment", "position",
-         "source", "licence", "licence_url", "attribution_required", "author", "source_url", "credit_line", "id"
+         "sort_order", ${columnList(COPIED_FIELDS)}, "copied_from")
+       select false, ?, ?, ?, ?, ?::uuid, ?::uuid, ?, ${columnList(COPIED_FIELDS)}, "id"
        from "exercises"."elements" where "id" = ?
        returning "id"`,
       [placement.scope, placement.ownerId, placement.teamId, placement.orgId, placement.folderId, placement.stackId, order, row.id],

@@ -1,24 +1,27 @@
 import type { Lang, Resource } from '@openset/contracts';
+import { column, columnList, columnsOf } from '../sql/row-columns.js';
 
-export interface ResourceDbRow {
-  id: string;
-  kind: Resource['kind'];
-  owner_id: string | null;
-  team_id: string | null;
-  org_id: string | null;
-  mime: string;
-  size: string | number;
-  width: number | null;
-  height: number | null;
-  storage_key: string;
-  poster_key: string | null;
-  caption_en: string;
-  caption_fr: string | null;
-  credit: string | null;
-}
+/** A resources row as SQL returns it, declared once (its keys are RESOURCE_COLUMNS). */
+const RESOURCE_ROW = {
+  id: column<string>(),
+  kind: column<Resource['kind']>(),
+  owner_id: column<string | null>(),
+  team_id: column<string | null>(),
+  org_id: column<string | null>(),
+  mime: column<string>(),
+  size: column<string | number>(),
+  width: column<number | null>(),
+  height: column<number | null>(),
+  storage_key: column<string>(),
+  poster_key: column<string | null>(),
+  caption_en: column<string>(),
+  caption_fr: column<string | null>(),
+  credit: column<string | null>(),
+};
+export type ResourceDbRow = typeof RESOURCE_ROW;
 
-export const RESOURCE_COLUMNS = `r."id", r."kind", r."owner_id", r."team_id", r."org_id", r."mime", r."size", r."width",
-  r."height", r."storage_key", r."poster_key", r."caption_en", r."caption_fr", r."credit"`;
+/** Columns every resource read selects; `r` is the resources table. */
+export const RESOURCE_COLUMNS = columnList(columnsOf(RESOURCE_ROW), 'r');
 
 const base = '/api/clinician/resources';
 

@@ -1,5 +1,6 @@
 import type { ElementListQuery, Lang } from '@openset/contracts';
 import type { Viewer } from '../access/access.service.js';
+import { LIST_COLUMNS } from '../elements/element-row.js';
 
 export type ListTab = 'all' | 'favourite' | 'custom' | 'user' | 'team' | 'stock';
 
@@ -7,21 +8,6 @@ export interface ListStatement {
   sql: string;
   params: unknown[];
 }
-
-/** Columns every element read selects; `e` is the elements table. */
-export const ELEMENT_COLUMNS = `e."id", e."is_stack", e."scope", e."owner_id", e."team_id", e."org_id", e."folder_id",
-  e."stack_id", e."sort_order", e."title_en", e."title_fr", e."instructions_en", e."instructions_fr", e."reflect",
-  e."thumbnail_id", e."parameters", e."resources", e."category_id", e."body_regions", e."equipment", e."position",
-  e."source", e."licence", e."licence_url", e."attribution_required", e."author", e."source_url", e."credit_line",
-  e."updated_at"`;
-
-/**
- * Columns a browser list row needs (ElementListItem): no instructions, media, credit or tags.
- * Instructions are the bulk of a row and live out of line (TOAST): not selecting them saves a
- * TOAST read per listed row as well as most of the reply.
- */
-export const LIST_COLUMNS = `e."id", e."is_stack", e."scope", e."owner_id", e."team_id", e."org_id", e."folder_id",
-  e."stack_id", e."title_en", e."title_fr", e."thumbnail_id", e."parameters", e."category_id"`;
 
 /**
  * Which rows of the elements table a viewer may list in a tab, as SQL. Stock needs no viewer:

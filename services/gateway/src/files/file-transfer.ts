@@ -81,18 +81,12 @@ export class FileTransfer {
           },
           { highWaterMark: 32 },
         );
+        // busboy leaves `filename` undefined for a part sent without one.
+        const filename = (info.filename || 'upload').slice(0, 255);
+        const declaredMime = (info.mimeType || 'application/octet-stream').slice(0, 255);
         upload = bucket
-          .put(
-            { name: object, metadata: { filename: info.filename.slice(0, 255), declaredMime: info.mimeType.slice(0, 255) } },
-            body,
-          )
-          .then((saved) => ({
-            bucket: bucketName,
-            object,
-            filename: (info.filename || 'upload').slice(0, 255),
-            declaredMime: (info.mimeType || 'application/octet-stream').slice(0, 255),
-            size: saved.size,
-          }))
+          .put({ name: object, metadata: { filename, declaredMime } }, body)
+          .then((saved) => ({ bucket: bucketName, object, filename, declaredMime, size: saved.size }))
           .catch(async (error: unknown) => {
             stream.resume();
             await bucket.delete(object).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@openset/contracts';
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ export const REMOTES = ['designer', 'clients', 'outcomes', 'manager', 'portal'] 
 export function serveFrontEnds(app: Express): void {
   app.get('/app-config.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.json({ apiBase: '/api', remotes: Object.fromEntries(REMOTES.map((name) => [name, gatewayConfig.remoteUrl(name)])) });
+    res.json({ apiBase: API_BASE_PATH, remotes: Object.fromEntries(REMOTES.map((name) => [name, gatewayConfig.remoteUrl(name)])) });
   });
   const noCacheFor = (path: string) => /(index\.html|mf-manifest\.json|remoteEntry\.js)$/.test(path);
   const staticOptions = {

@@ -1,10 +1,10 @@
 import { Alert, AlertTitle, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { MAX_ELEMENT_RESOURCES, UPLOAD_MIME_TYPES, type Resource, type UploadType } from '@openset/contracts';
-import { flashAdded, useAppDispatch, useAppSelector } from '@openset/web-kit';
+import { flashAdded, useAppDispatch } from '@openset/web-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserErrorKey } from '../api/errors';
-import { uploadResource, type UploadHandle } from '../api/upload';
+import { useUploadResourceMutation } from '../api/exercisesApi';
 import { BROWSER_NS } from '../i18n/strings';
 import { SafeTextField } from './SafeTextField';
 import { Thumbnail } from './Thumbnail';
@@ -21,7 +21,6 @@ interface Pending {
   key: number;
   name: string;
   progress: number;
-  handle: UploadHandle;
 }
 
 /** Images and videos of an exercise: upload with progress, caption each, remove. */
@@ -29,34 +28,45 @@ export function MediaEditor({ value, onChange, onBusy }: { value: MediaItem[]; o
   const { t } = useTranslation(BROWSER_NS);
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const csrf = useAppSelector((state) => state.session.csrfToken);
+  const [upload] = useUploadResourceMutation();
   const [pending, setPending] = useState<Pending[]>([]);
   const [failed, setFailed] = useState(false);
   const nextKey = useRef(0);
-  const live = useRef(new Set<UploadHandle>());
+  const live = useRef(new Set<() => void>());
+  const closed = useRef(false);
 
   useEffect(() => onBusy(pending.length > 0), [pending.length, onBusy]);
-  // Closing the dialog stops uploads nobody will use.
-  useEffect(() => () => live.current.forEach((handle) => handle.abort()), []);
+  // Closing the dialog stops uploads nobody will use (and their cancellation is no failure).
+  useEffect(() => {
+    const uploads = live.current;
+    closed.current = false;
+    return () => {
+      closed.current = true;
+      uploads.forEach((abort) => abort());
+    };
+  }, []);
 
   const start = (type: UploadType, files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
       const key = nextKey.current++;
-      const handle = uploadResource(type, file, csrf, (progress) => setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))));
-      live.current.add(handle);
+      const onProgress = (progress: number) => setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)));
+      const call = upload({ type, file, onProgress });
+      const abort = () => call.abort();
+      live.current.add(abort);
       setFailed(false);
-      setPending((list) => [...list, { key, name: file.name, progress: 0, handle }]);
-      handle.done
+      setPending((list) => [...list, { key, name: file.name, progress: 0 }]);
+      call
+        .unwrap()
         .then((resource: Resource) => onChange((current) => [...current, { resourceId: resource.id, caption: '', name: file.name, video: type === 'video' }]))
         .catch((error: unknown) => {
-          const flash = browserErrorKey(error);
+          const flash = closed.current ? null : browserErrorKey(error);
           if (flash) {
             setFailed(true);
             dispatch(flashAdded('error', flash));
           }
         })
         .finally(() => {
-          live.current.delete(handle);
+          live.current.delete(abort);
           setPending((list) => list.filter((p) => p.key !== key));
         });
     }

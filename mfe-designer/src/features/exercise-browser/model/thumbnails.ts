@@ -1,4 +1,5 @@
-import { joinUrl, webConfig } from '@openset/web-kit';
+import { resourceRoutes } from '@openset/contracts';
+import { routeUrl } from '@openset/web-kit';
 
 /**
  * Image width asked of the API for list thumbnails: 120 px, doubled (240) on high-resolution
@@ -14,5 +15,5 @@ export function screenThumbnailWidth(): 120 | 240 {
 
 /** The resources route of an image at a width (the thumbnails of elements are images). */
 export function resourceImageUrl(resourceId: string, imgWidth: number): string {
-  return joinUrl(webConfig().apiBase, `/clinician/resources/${encodeURIComponent(resourceId)}/file?imgWidth=${imgWidth}`);
+  return routeUrl(resourceRoutes.file, { params: { id: resourceId }, query: { imgWidth } });
 }

@@ -1,0 +1,61 @@
+import type { RouteDef, RouteResponse } from '@openset/contracts';
+import type {
+  EndpointBuilder,
+  MutationDefinition,
+  MutationExtraOptions,
+  QueryDefinition,
+  QueryExtraOptions,
+} from '@reduxjs/toolkit/query/react';
+import type { ApiBaseQuery, ApiExtraOptions } from './baseQuery';
+import { routeRequest, type NoKeys, type RouteCall } from './routeRequest';
+
+/**
+ * The endpoint's argument when it gives no `call`: the route's call, or nothing when every part
+ * of the call is optional (an endpoint that sends an optional part maps its own argument).
+ */
+export type RouteArg<T extends RouteDef> = NoKeys extends RouteCall<T> ? void : RouteCall<T>;
+
+/** A route, or a choice among routes of one shape made from the argument (the browser's tabs). */
+type RouteOf<T extends RouteDef, A> = T | ((arg: A) => T);
+
+interface RouteOptions<T extends RouteDef, A> {
+  /** Turns the endpoint's argument into the route's call, when the argument is not that call. */
+  call?: (arg: A) => RouteCall<T>;
+  extraOptions?: ApiExtraOptions;
+}
+
+type QueryOptions<T extends RouteDef, A, Tag extends string> = RouteOptions<T, A> &
+  Omit<QueryExtraOptions<Tag, RouteResponse<T>, A, ApiBaseQuery, 'api'>, 'type'>;
+type MutationOptions<T extends RouteDef, A, Tag extends string> = RouteOptions<T, A> &
+  Omit<MutationExtraOptions<Tag, RouteResponse<T>, A, ApiBaseQuery, 'api'>, 'type'>;
+
+function requestOf<T extends RouteDef, A>(route: RouteOf<T, A>, call: ((arg: A) => RouteCall<T>) | undefined) {
+  return (arg: A) => {
+    const chosen = typeof route === 'function' ? route(arg) : route;
+    return routeRequest(chosen, call ? call(arg) : (arg as RouteCall<T> | void));
+  };
+}
+
+/**
+ * The one way a front end declares a call: an RTK Query endpoint made from the route's
+ * definition in `@openset/contracts` (method, path with its parameters filled and encoded,
+ * query, body and response type). Use inside `api.injectEndpoints`.
+ */
+export function routeQuery<T extends RouteDef, Tag extends string, A = RouteArg<T>>(
+  build: EndpointBuilder<ApiBaseQuery, Tag, 'api'>,
+  route: RouteOf<T, A>,
+  options: QueryOptions<T, A, Tag> = {},
+): QueryDefinition<NoInfer<A>, ApiBaseQuery, Tag, RouteResponse<T>, 'api'> {
+  const { call, ...rest } = options;
+  return build.query<RouteResponse<T>, A>({ ...rest, query: requestOf(route, call) });
+}
+
+/** As `routeQuery`, for calls that change something (they invalidate tags instead of providing them). */
+export function routeMutation<T extends RouteDef, Tag extends string, A = RouteArg<T>>(
+  build: EndpointBuilder<ApiBaseQuery, Tag, 'api'>,
+  route: RouteOf<T, A>,
+  options: MutationOptions<T, A, Tag> = {},
+): MutationDefinition<NoInfer<A>, ApiBaseQuery, Tag, RouteResponse<T>, 'api'> {
+  const { call, ...rest } = options;
+  return build.mutation<RouteResponse<T>, A>({ ...rest, query: requestOf(route, call) });
+}

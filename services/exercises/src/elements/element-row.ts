@@ -1,0 +1,102 @@
+import { column, columnList, columnsOf } from '../sql/row-columns.js';
+
+/**
+ * The elements row as the service reads it, declared once: the row types, the select lists of
+ * every statement and the columns a copy takes all come from this object (the table itself is
+ * made by the migrations).
+ */
+
+const ELEMENT_ROW = {
+  id: column<string>(),
+  is_stack: column<boolean>(),
+  scope: column<'stock' | 'user' | 'team' | 'org'>(),
+  owner_id: column<string | null>(),
+  team_id: column<string | null>(),
+  org_id: column<string | null>(),
+  folder_id: column<string | null>(),
+  stack_id: column<string | null>(),
+  sort_order: column<number>(),
+  title_en: column<string>(),
+  title_fr: column<string | null>(),
+  instructions_en: column<string>(),
+  instructions_fr: column<string | null>(),
+  reflect: column<boolean>(),
+  thumbnail_id: column<string | null>(),
+  parameters: column<{ title: string; value: string }[]>(),
+  resources: column<{ resourceId: string; caption: string }[]>(),
+  category_id: column<string | null>(),
+  body_regions: column<string[]>(),
+  equipment: column<string[]>(),
+  position: column<string | null>(),
+  source: column<string | null>(),
+  licence: column<string | null>(),
+  licence_url: column<string | null>(),
+  attribution_required: column<boolean>(),
+  author: column<string | null>(),
+  source_url: column<string | null>(),
+  credit_line: column<string | null>(),
+  updated_at: column<Date | string>(),
+};
+type ElementColumn = keyof typeof ELEMENT_ROW;
+
+/** Computed beside the columns by some statements: the viewer's star, the list's total. */
+interface Computed {
+  favourite?: boolean;
+  total?: string | number;
+}
+
+/** An elements row as SQL returns it (ELEMENT_COLUMNS). */
+export type ElementDbRow = typeof ELEMENT_ROW & Computed;
+
+/**
+ * What a browser list row needs (ElementListItem): no instructions, media, credit or tags.
+ * Instructions are the bulk of a row and live out of line (TOAST): not selecting them saves a
+ * TOAST read per listed row as well as most of the reply.
+ */
+const LIST_FIELDS = [
+  'id',
+  'is_stack',
+  'scope',
+  'owner_id',
+  'team_id',
+  'org_id',
+  'folder_id',
+  'stack_id',
+  'title_en',
+  'title_fr',
+  'thumbnail_id',
+  'parameters',
+  'category_id',
+] as const satisfies readonly ElementColumn[];
+
+/** A list row as the list statements select it (LIST_COLUMNS). */
+export type ListDbRow = Pick<ElementDbRow, (typeof LIST_FIELDS)[number]> & Computed;
+
+/** What a copy takes from its original as it is: the content, its licence and its credit. */
+export const COPIED_FIELDS = [
+  'title_en',
+  'title_fr',
+  'instructions_en',
+  'instructions_fr',
+  'reflect',
+  'thumbnail_id',
+  'parameters',
+  'resources',
+  'category_id',
+  'body_regions',
+  'equipment',
+  'position',
+  'source',
+  'licence',
+  'licence_url',
+  'attribution_required',
+  'author',
+  'source_url',
+  'credit_line',
+] as const satisfies readonly ElementColumn[];
+
+/** Columns every element read selects; `e` is the elements table. */
+export const ELEMENT_COLUMNS = columnList(columnsOf(ELEMENT_ROW), 'e');
+
+/** Columns a browser list selects; `e` is the elements table. */
+export const LIST_COLUMNS = columnList(LIST_FIELDS, 'e');
