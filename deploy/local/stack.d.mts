@@ -25,6 +25,7 @@ export declare function startStack(options: {
   postgresUrl?: string;
   natsUrl?: string;
   natsPrefix?: string;
+  copies?: Record<string, number>;
   env?: Record<string, string>;
   logDir?: string;
   onLine?: (name: string, line: string) => void;

@@ -44,6 +44,7 @@ async function waitForHealth(baseUrl, services, timeoutMs) {
  * @param {string} [options.postgresUrl] PostgreSQL server to use (else ensurePostgres finds or starts one)
  * @param {string} [options.natsUrl]     NATS server to use (else ensureNats finds or starts one)
  * @param {string} [options.natsPrefix]  NATS subject prefix (isolates parallel stacks)
+ * @param {Record<string, number>} [options.copies] copies of a service to run (default 1 each)
  * @param {Record<string,string>} [options.env] extra environment for every process
  * @param {string} [options.logDir]      write each process's output to <logDir>/<name>.log
  * @param {(name: string, line: string) => void} [options.onLine] else receive output lines here
@@ -105,12 +106,16 @@ export async function startStack(options) {
   log(`migrations and seeds done in ${((Date.now() - migrateStarted) / 1000).toFixed(1)} s (database ${options.databaseName}, ${postgres.source})`);
 
   // Every process is supervised: one that dies on its own is started again (supervisor.mjs).
-  const processes = [...services, 'gateway'].map((name) => {
+  // `copies` runs more than one copy of a service (they share its NATS queue group).
+  const names = [...services, 'gateway'].flatMap((service) =>
+    Array.from({ length: options.copies?.[service] ?? 1 }, (_, copy) => ({ service, name: copy === 0 ? service : `${service}#${copy + 1}` })),
+  );
+  const processes = names.map(({ service, name }) => {
     const io = stdioFor(name);
     return supervise({
       name,
       command: process.execPath,
-      args: ['--enable-source-maps', distOf(name, 'main')],
+      args: ['--enable-source-maps', distOf(service, 'main')],
       spawnOptions: { env, stdio: io.stdio, cwd: repoRoot },
       attach: io.attach,
       log,

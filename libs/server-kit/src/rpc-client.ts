@@ -71,7 +71,7 @@ export class RpcClient implements OnApplicationShutdown {
             (failure === 'no-answer' && options.idempotent === true && answeredLate < rpcRetryConfig.attempts));
         if (!again) throw RpcClient.toDomainError(error, subject);
         this.retries++;
-        rpcLogger.info({ subject, attempt, failure }, 'rpc retried');
+        rpcLogger.warn({ subject, attempt, failure }, 'rpc retried');
         await sleep(Math.min(50 * 2 ** (attempt - 1), 400));
       }
     }

@@ -34,7 +34,7 @@ describe('a call made from a route definition', () => {
     expect(request).toMatchObject({ url: '/clinician/resources/upload/image', method: 'POST' });
     expect(request.body).toBeInstanceOf(FormData);
     expect((request.body as FormData).get('file')).toBeInstanceOf(Blob);
-    expect(request.onUploadProgress).toBeTypeOf('function');
+    expect(request.onUploadProgress).toEqual(expect.any(Function));
   });
 
   it('gives the browser the full URL of a file route under the API base', () => {
