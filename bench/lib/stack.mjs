@@ -5,7 +5,12 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function withBenchStack(fn, env = {}) {
+/**
+ * @param {(stack: object) => Promise<unknown>} fn
+ * @param {Record<string, string>} [env] extra environment of every process
+ * @param {object} [stackOptions] more startStack options (postgresUrl, natsUrl, copies)
+ */
+export async function withBenchStack(fn, env = {}, stackOptions = {}) {
   const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const logDir = mkdtempSync(join(tmpdir(), `openset-bench-${runId}-`));
   const stack = await startStack({
@@ -16,6 +21,7 @@ export async function withBenchStack(fn, env = {}) {
     log: (message) => console.log(`[stack] ${message}`),
     env: { LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     startTimeoutMs: 180_000,
+    ...stackOptions,
   });
   try {
     return await fn({ ...stack, logDir });

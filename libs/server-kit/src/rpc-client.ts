@@ -69,9 +69,13 @@ export class RpcClient implements OnApplicationShutdown {
           options.retry !== false &&
           ((failure === 'not-delivered' && Date.now() - started < rpcRetryConfig.notDeliveredRetryMs) ||
             (failure === 'no-answer' && options.idempotent === true && answeredLate < rpcRetryConfig.attempts));
-        if (!again) throw RpcClient.toDomainError(error, subject);
+        const cause = String((error as Error)?.message ?? error);
+        if (!again) {
+          if (failure !== 'refused') rpcLogger.warn({ subject, attempt, failure, cause }, 'rpc failed');
+          throw RpcClient.toDomainError(error, subject);
+        }
         this.retries++;
-        rpcLogger.warn({ subject, attempt, failure }, 'rpc retried');
+        rpcLogger.warn({ subject, attempt, failure, cause }, 'rpc retried');
         await sleep(Math.min(50 * 2 ** (attempt - 1), 400));
       }
     }
@@ -105,6 +109,10 @@ export class RpcClient implements OnApplicationShutdown {
     // NATS answers "no responders" at once when no copy is subscribed; Nest reports the empty
     // status message as an EmptyResponseException.
     if (error instanceof EmptyResponseException || /no responders|no subscribers/i.test(String((error as Error)?.message))) {
+      return 'not-delivered';
+    }
+    // While its connection is down (NATS restarting) Nest's client refuses before publishing.
+    if (/Connection lost\. Trying to reconnect|Connection to transport failed/.test(String((error as Error)?.message ?? error))) {
       return 'not-delivered';
     }
     return 'no-answer';
