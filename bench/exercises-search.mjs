@@ -8,7 +8,7 @@ import pg from 'pg';
 import { directLoad, report } from './lib/measure.mjs';
 import { signIn, waitForLog, withBenchStack } from './lib/stack.mjs';
 import { listStatement } from '../services/exercises/dist/search/element-query.js';
-import { loadLibrary } from '../services/exercises/dist/import/load-library.js';
+import { loadLibrary } from '../services/exercises/dist/stock-library/load-library.js';
 import { DiskFileStore } from '../services/exercises/dist/files/file-store.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

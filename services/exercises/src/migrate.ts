@@ -1,6 +1,6 @@
 import { migrateService, serviceLogger } from '@openset/server-kit';
 import { exercisesData } from './exercises.data.js';
-import { loadLibraries } from './import/startup-load.js';
+import { loadLibraries } from './stock-library/startup-load.js';
 
 const logger = serviceLogger('exercises');
 await migrateService(exercisesData, logger);

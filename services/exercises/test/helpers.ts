@@ -15,8 +15,8 @@ import { afterAll, expect } from '@jest/globals';
 import { expectAbout } from '@openset/testing/expect';
 import { exercisesData } from '../src/exercises.data.js';
 import { DiskFileStore } from '../src/files/file-store.js';
-import type { LibraryItem } from '../src/library/library-item.js';
-import { loadLibrary, type LoadTarget } from '../src/import/load-library.js';
+import type { LibraryItem } from '@openset/exercise-library';
+import { loadLibrary, type LoadTarget } from '../src/stock-library/load-library.js';
 
 export const EX = '/api/clinician/exercises';
 

@@ -3,8 +3,8 @@
  * shape) into a LibraryItem, or into the list of problems that stop it. An item is either complete
  * and valid or not imported at all: never half an item.
  */
-import { POSITIONS, REGIONS } from '../../library/base-exercise.js';
-import type { LibraryImage, LibraryItem, LibraryLicence, LocalisedText } from '../../library/library-item.js';
+import { POSITIONS, REGIONS } from '../catalogue/base-exercise.js';
+import type { LibraryImage, LibraryItem, LibraryLicence, LocalisedText } from '../catalogue/library-item.js';
 import { readImage } from './images.js';
 import { licenceFor, licenceShortName } from './licences.js';
 import { slug } from './text.js';

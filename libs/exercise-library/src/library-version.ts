@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LibraryCategory, LibraryItem } from '../library/library-item.js';
+import type { LibraryCategory, LibraryItem } from './catalogue/library-item.js';
 
 /**
  * A digest of everything a load writes: when it equals the stored one, the load is skipped, so

@@ -3,9 +3,8 @@ import { ormOptions } from '@openset/server-kit';
 import type { Logger } from 'pino';
 import { exercisesData } from '../exercises.data.js';
 import { createFileStore } from '../files/file-store.js';
-import { libraryVersion } from './library-version.js';
 import { loadLibrary } from './load-library.js';
-import { readSource, sharedDataPresent, type LibrarySource } from './sources.js';
+import { libraryVersion, readSource, sharedDataPresent, type LibrarySource } from '@openset/exercise-library';
 
 /**
  * Run by migrate before the service starts: loads the authored catalogue into the stock library

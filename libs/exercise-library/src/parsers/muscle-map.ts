@@ -2,8 +2,8 @@
  * How the open data sets' gym vocabulary maps onto our taxonomy: muscles to body regions, their
  * equipment names to our equipment ids, and a few words in titles to positions and kinds.
  */
-import { nearestCategory } from '../../library/categories.js';
-import type { KindKey, Position, RegionKey } from '../../library/base-exercise.js';
+import { nearestCategory } from '../catalogue/categories.js';
+import type { KindKey, Position, RegionKey } from '../catalogue/base-exercise.js';
 import { slug } from './text.js';
 
 /** Muscle names (wger Latin and English names, everkinetic names, lower-cased) to regions. */

@@ -1,5 +1,5 @@
 /** The licences import formats may name, with their legal code and whether they require credit. */
-import type { LibraryLicence } from '../../library/library-item.js';
+import type { LibraryLicence } from '../catalogue/library-item.js';
 
 export const KNOWN_LICENCES: Record<string, { url: string | null; attributionRequired: boolean; short: string }> = {
   'CC-BY-SA-4.0': { url: 'https://creativecommons.org/licenses/by-sa/4.0/', attributionRequired: true, short: 'CC BY-SA 4.0' },

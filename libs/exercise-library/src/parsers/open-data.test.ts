@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { isCategoryKey } from '../../library/categories.js';
+import { isCategoryKey } from '../catalogue/categories.js';
 import { parseEverkinetic } from './everkinetic.js';
 import { parseWger } from './wger.js';
 
 // The data sets live beside the repository (../shared/data) and are never committed to it.
-const DATA = process.env.OPENSET_SHARED_DATA ?? resolve(import.meta.dirname, '../../../../../../shared/data');
+const DATA = process.env.OPENSET_SHARED_DATA ?? resolve(import.meta.dirname, '../../../../../shared/data');
 const WGER = resolve(DATA, 'wger');
 const EVERKINETIC = resolve(DATA, 'everkinetic');
 

@@ -6,11 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { KindKey, RegionKey } from '../../library/base-exercise.js';
-import { stockCategories } from '../../library/catalogue.js';
-import { KIND_PARAMETERS } from '../../library/kind-defaults.js';
-import type { LibraryImage, LibraryItem } from '../../library/library-item.js';
-import { drawingImage } from '../../library/thumbnail.js';
+import type { KindKey, RegionKey } from '../catalogue/base-exercise.js';
+import { stockCategories } from '../catalogue/catalogue.js';
+import { KIND_PARAMETERS } from '../catalogue/kind-defaults.js';
+import type { LibraryImage, LibraryItem } from '../catalogue/library-item.js';
+import { drawingImage } from '../catalogue/thumbnail.js';
 import { readImage } from './images.js';
 import { licenceFor } from './licences.js';
 import { MUSCLE_REGION, equipmentId, kindFromTitle, nearestCategory, poseFromTitle, positionFromTitle } from './muscle-map.js';

@@ -5,9 +5,9 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { stockCategories } from '../../library/catalogue.js';
-import { CATEGORY_TREE } from '../../library/categories.js';
-import type { LibraryCategory, LibraryItem, LibraryLicence } from '../../library/library-item.js';
+import { stockCategories } from '../catalogue/catalogue.js';
+import { CATEGORY_TREE } from '../catalogue/categories.js';
+import type { LibraryCategory, LibraryItem, LibraryLicence } from '../catalogue/library-item.js';
 import { licenceFor } from './licences.js';
 import { OwnItemCollector, type RawExercise } from './own-item.js';
 import { slug } from './text.js';

@@ -4,8 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { stockCategories } from '../../library/catalogue.js';
-import { CATEGORY_TREE } from '../../library/categories.js';
+import { stockCategories } from '../catalogue/catalogue.js';
+import { CATEGORY_TREE } from '../catalogue/categories.js';
 import { parseCsv } from './csv.js';
 import { licenceFor } from './licences.js';
 import { DEFAULT_OWN_LICENCE, resolveFile, type ParseResult } from './own-json.js';

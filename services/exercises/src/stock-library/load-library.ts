@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Connection } from '@mikro-orm/core';
 import type { FileStore } from '../files/file-store.js';
-import type { LibraryCategory, LibraryItem } from '../library/library-item.js';
+import type { LibraryCategory, LibraryItem } from '@openset/exercise-library';
 
 /** Where a library goes: the stock library, or an organisation's folder (orgExercises). */
 export type LoadTarget = { kind: 'stock' } | { kind: 'org'; orgId: string; ownerId: string; folderTitle?: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { LibraryItem } from '../library/library-item.js';
+import type { LibraryItem } from './catalogue/library-item.js';
 import { libraryVersion } from './library-version.js';
 
 const item = (title: string, image = 'a'): LibraryItem => ({

@@ -1,7 +1,7 @@
 /** Reading image files referenced by an import file, relative to it, with a type check. */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve } from 'node:path';
-import type { LibraryImage, LocalisedText } from '../../library/library-item.js';
+import type { LibraryImage, LocalisedText } from '../catalogue/library-item.js';
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',

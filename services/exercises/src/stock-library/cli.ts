@@ -4,11 +4,11 @@ import { ormOptions } from '@openset/server-kit';
 import { exercisesData } from '../exercises.data.js';
 import { createFileStore } from '../files/file-store.js';
 import { loadLibrary, type LoadTarget } from './load-library.js';
-import { LIBRARY_SOURCES, readSource, type LibrarySource } from './sources.js';
+import { LIBRARY_SOURCES, readSource, type LibrarySource } from '@openset/exercise-library';
 
 /**
  * Loads an exercise library into the stock library, or into an organisation's folder:
- *   npx node services/exercises/dist/import/cli.js --source openset|wger|everkinetic|json|csv [--path P] [--org ID]
+ *   npx node services/exercises/dist/stock-library/cli.js --source openset|wger|everkinetic|json|csv [--path P] [--org ID]
  * Idempotent: importing the same library again updates in place.
  */
 const { values } = parseArgs({
