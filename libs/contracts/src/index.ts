@@ -10,3 +10,4 @@ export * from './teams/index.js';
 export * from './exercises/index.js';
 export * from './system/index.js';
 export * from './routes.js';
+export * from './events.js';

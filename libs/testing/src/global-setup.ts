@@ -9,6 +9,7 @@ import { chooseInfrastructure, describeChoice } from './infrastructure/choose.ts
 import { containerEngineAnswers, provideServers } from './infrastructure/containers.ts';
 import { STACK_ENV, type StackInfo } from './stack-info.ts';
 import { setRunningStack } from './running-stack.ts';
+import { deleteStreams } from './streams.ts';
 
 /**
  * Jest global set-up of the integration project: PostgreSQL and NATS (containers when an engine
@@ -62,6 +63,8 @@ export default async function setup(): Promise<void> {
 
   setRunningStack(async () => {
     await stack.stop();
+    // The run's event stream and object stores go with its database.
+    await deleteStreams(stack.natsUrl, stack.natsPrefix).catch((error: Error) => console.warn(`[stack] streams not removed: ${error.message}`));
     if (process.env.KEEP_TEST_DB !== '1') await dropDatabase(stack.databaseUrl);
     await servers.stop();
   });

@@ -2,3 +2,5 @@ export * from './stack-info.js';
 export * from './api-client.js';
 export * from './rpc.js';
 export * from './processes.js';
+export * from './events.js';
+export * from './streams.js';

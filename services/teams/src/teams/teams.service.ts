@@ -12,7 +12,7 @@ import {
   type Team as TeamDto,
   type UpdateTeamRequest,
 } from '@openset/contracts';
-import { notFound, operationRefused, serviceLogger } from '@openset/server-kit';
+import { notFound, operationRefused, Outbox } from '@openset/server-kit';
 import { Membership } from './membership.entity.js';
 import { Organisation } from './organisation.entity.js';
 import { Team } from './team.entity.js';
@@ -33,14 +33,15 @@ const isOurId = (id: string) => UUID.test(id);
 
 /**
  * Every change to organisations, teams and memberships goes through this class, one method per
- * change, and each reports what it did through `changed()`: the one place the activity log hooks
- * in later.
+ * change, and each records what it did through `changed()` as a durable event (the activity log
+ * reads them from the stream).
  */
 @Injectable()
 export class TeamsService {
-  private readonly logger = serviceLogger('teams');
-
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+  ) {}
 
   async createOrganisation(request: CreateOrgRequest): Promise<{ id: string }> {
     if (await this.em.count(Membership, { accountId: request.ownerId })) {
@@ -50,6 +51,7 @@ export class TeamsService {
       throw operationRefused('This account already owns an organisation');
     }
     const org = this.em.create(Organisation, { id: randomUUID(), title: request.title, ownerId: request.ownerId, createdAt: new Date() });
+    this.changed({ action: 'organisationCreated', orgId: org.id, ownerId: org.ownerId });
     try {
       await this.em.flush();
     } catch (error) {
@@ -59,7 +61,6 @@ export class TeamsService {
       }
       throw error;
     }
-    this.changed({ action: 'organisationCreated', orgId: org.id, ownerId: org.ownerId });
     return { id: org.id };
   }
 
@@ -78,8 +79,8 @@ export class TeamsService {
       ...DEFAULT_TEAM_PERMISSIONS,
       createdAt: new Date(),
     });
-    await this.em.flush();
     this.changed({ action: 'teamCreated', orgId: org.id, teamId: team.id });
+    await this.em.flush();
     return toTeamDto(team);
   }
 
@@ -89,8 +90,8 @@ export class TeamsService {
     const fields = Object.keys(changes);
     if (fields.length > 0) {
       this.em.assign(team, changes);
-      await this.em.flush();
       this.changed({ action: 'teamUpdated', orgId: team.org.id, teamId: team.id, fields });
+      await this.em.flush();
     }
     return toTeamDto(team);
   }
@@ -111,11 +112,12 @@ export class TeamsService {
     if (current) {
       const fromTeamId = current.team.id;
       this.em.assign(current, { team, ...INHERIT_ALL, joinedAt: new Date() });
-      await this.em.flush();
       this.changed({ action: 'memberMoved', orgId: team.org.id, teamId: team.id, fromTeamId, accountId: current.accountId });
+      await this.em.flush();
       return toMembershipDto(current, fromTeamId);
     }
     const membership = this.em.create(Membership, { accountId: request.accountId, team, ...INHERIT_ALL, joinedAt: new Date() });
+    this.changed({ action: 'memberAdded', orgId: team.org.id, teamId: team.id, accountId: membership.accountId });
     try {
       await this.em.flush();
     } catch (error) {
@@ -127,7 +129,6 @@ export class TeamsService {
       }
       throw error;
     }
-    this.changed({ action: 'memberAdded', orgId: team.org.id, teamId: team.id, accountId: membership.accountId });
     return toMembershipDto(membership);
   }
 
@@ -141,7 +142,6 @@ export class TeamsService {
       return toMembershipDto(membership);
     }
     this.em.assign(membership, request.overrides);
-    await this.em.flush();
     this.changed({
       action: 'memberPermissionsChanged',
       orgId: membership.team.org.id,
@@ -149,6 +149,7 @@ export class TeamsService {
       accountId: membership.accountId,
       fields,
     });
+    await this.em.flush();
     return toMembershipDto(membership);
   }
 
@@ -160,7 +161,11 @@ export class TeamsService {
     return team;
   }
 
-  private changed(change: TeamsChange): void {
-    this.logger.info({ change }, 'teams changed');
+  /**
+   * Records the change as an event that cannot be lost, in the unit of work of the change itself:
+   * called before the flush that writes it, so both are stored or neither.
+   */
+  private changed({ action, ...data }: TeamsChange): void {
+    this.outbox.record({ type: `teams.${action}`, actorId: null, orgId: data.orgId, teamId: 'teamId' in data ? data.teamId : null, data });
   }
 }
