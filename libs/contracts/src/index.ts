@@ -11,3 +11,4 @@ export * from './exercises/index.js';
 export * from './system/index.js';
 export * from './routes.js';
 export * from './events.js';
+export * from './idempotency.js';

@@ -51,9 +51,9 @@ export interface RouteDef<
    */
   transfer?: { kind: 'upload'; field: string; maxBytes: number } | { kind: 'download' };
   /**
-   * Answering the same request twice does no harm (a write that sets a value, or one the service
-   * deduplicates by an idempotency key): after a timeout the gateway may send it again, to another
-   * copy of the service. GET routes are idempotent without saying so.
+   * Answering the same request twice does no harm (a write that sets a value): after a timeout the
+   * gateway may send it again, to another copy of the service. GET routes are idempotent without
+   * saying so, and so is any write that carries an `Idempotency-Key` (see idempotency.ts).
    */
   idempotent?: true;
 }

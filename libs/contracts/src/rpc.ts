@@ -6,6 +6,8 @@ export const requestMetaSchema = z.object({
   ip: z.string(),
   userAgent: z.string().optional(),
   requestId: z.string(),
+  /** The request's `Idempotency-Key`, on writes of a signed-in account that carry one. */
+  idempotencyKey: z.string().optional(),
 });
 export type RequestMeta = z.infer<typeof requestMetaSchema>;
 

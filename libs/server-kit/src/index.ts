@@ -17,3 +17,4 @@ export * from './object-buckets.js';
 export * from './outbox/outbox-event.entity.js';
 export * from './outbox/outbox.js';
 export * from './outbox/outbox.module.js';
+export * from './idempotency/idempotent-replies.table.js';

@@ -4,6 +4,7 @@ import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { serverConfig } from './config.js';
 import type { Logger } from 'pino';
+import { kitMigrations } from './idempotency/idempotent-replies.table.js';
 
 export interface ServiceDataDefinition {
   /** The PostgreSQL schema this service owns; no other service reads it. */
@@ -23,7 +24,7 @@ export function ormOptions(data: ServiceDataDefinition, overrides: Partial<Optio
     migrations: {
       tableName: 'mikro_orm_migrations',
       schema: data.schema,
-      migrationsList: data.migrations.map((migration) => ({ name: migration.name, class: migration })),
+      migrationsList: [...data.migrations.map((migration) => ({ name: migration.name, class: migration })), ...kitMigrations(data.schema)],
       // Migrations are hand-written SQL: no schema snapshot files next to the process.
       snapshot: false,
       transactional: true,

@@ -93,14 +93,21 @@ export class RpcClient implements OnApplicationShutdown {
     }
   }
 
-  /** Forwards an HTTP route's validated request to the service that owns it. */
+  /**
+   * Forwards an HTTP route's validated request to the service that owns it. A write with an
+   * Idempotency-Key may go again after a timeout: the service applies it once per key.
+   */
   forward<R extends RouteDef>(route: R, request: RpcRequest): Promise<RouteReply<R>> {
-    return this.call<RouteReply<R>>(route.subject, request, { idempotent: isIdempotent(route) });
+    return this.call<RouteReply<R>>(route.subject, request, { idempotent: RpcClient.mayRepeat(route, request) });
   }
 
   /** Same, with the reply left as JSON (undefined when the handler returned nothing). */
   forwardForJson(route: RouteDef, request: RpcRequest): Promise<JsonReply | undefined> {
-    return this.callForJson(route.subject, request, { idempotent: isIdempotent(route) });
+    return this.callForJson(route.subject, request, { idempotent: RpcClient.mayRepeat(route, request) });
+  }
+
+  private static mayRepeat(route: RouteDef, request: RpcRequest): boolean {
+    return isIdempotent(route) || request.meta.idempotencyKey !== undefined;
   }
 
   /** What a failed attempt says about the request: nobody got it, or nobody answered in time. */

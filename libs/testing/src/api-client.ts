@@ -41,14 +41,14 @@ export class ApiClient {
     const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
     return this.request<T>('GET', `${path}${search}`);
   }
-  post<T = unknown>(path: string, body?: unknown) {
-    return this.request<T>('POST', path, body);
+  post<T = unknown>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request<T>('POST', path, body, headers);
   }
-  put<T = unknown>(path: string, body?: unknown) {
-    return this.request<T>('PUT', path, body);
+  put<T = unknown>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request<T>('PUT', path, body, headers);
   }
-  delete<T = unknown>(path: string, body?: unknown) {
-    return this.request<T>('DELETE', path, body);
+  delete<T = unknown>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request<T>('DELETE', path, body, headers);
   }
 
   /** multipart/form-data upload of one file plus text fields. */
@@ -64,10 +64,10 @@ export class ApiClient {
     return this.send<T>(method, path, body, { 'content-type': contentType });
   }
 
-  private request<T>(method: string, path: string, body?: unknown) {
+  private request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     return body === undefined
-      ? this.send<T>(method, path, undefined, {})
-      : this.send<T>(method, path, JSON.stringify(body), { 'content-type': 'application/json' });
+      ? this.send<T>(method, path, undefined, headers)
+      : this.send<T>(method, path, JSON.stringify(body), { ...headers, 'content-type': 'application/json' });
   }
 
   private async send<T>(method: string, path: string, body: RequestInit['body'], headers: Record<string, string>): Promise<ApiResponse<T>> {

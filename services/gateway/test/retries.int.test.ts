@@ -1,6 +1,7 @@
-import { healthSubject, type ServiceHealth } from '@openset/contracts';
+import { healthSubject, IDEMPOTENCY_HEADER, type ServiceHealth } from '@openset/contracts';
 import { ApiClient, createTestAccount, exited, privateEnv, rpc, stackInfo, startServiceProcess, waitFor, type StartedProcess } from '@openset/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { freePort } from '../../../deploy/local/ports.mjs';
 
@@ -17,12 +18,12 @@ const db = new pg.Pool({ connectionString: stackInfo().databaseUrl, max: 1 });
 
 const retriedLines = (subject: string) => gateway.output().split('\n').filter((line) => line.includes('"rpc retried"') && line.includes(`"subject":"${subject}"`));
 
-/** Two copies of auth, both subscribed. */
-async function twoCopies(): Promise<[StartedProcess, StartedProcess]> {
-  const copies: [StartedProcess, StartedProcess] = [startServiceProcess('auth', env), startServiceProcess('auth', env)];
+/** Two copies of a service, both subscribed. */
+async function twoCopies(service = 'auth'): Promise<[StartedProcess, StartedProcess]> {
+  const copies: [StartedProcess, StartedProcess] = [startServiceProcess(service, env), startServiceProcess(service, env)];
   for (const copy of copies) {
     await waitFor(async () => {
-      const health = await rpc<ServiceHealth>(healthSubject('auth'), {}, 2_000, env.NATS_PREFIX);
+      const health = await rpc<ServiceHealth>(healthSubject(service), {}, 2_000, env.NATS_PREFIX);
       return health.instance.endsWith(`:${copy.child.pid}`) ? true : undefined;
     });
   }
@@ -30,9 +31,9 @@ async function twoCopies(): Promise<[StartedProcess, StartedProcess]> {
 }
 
 /** Sends `count` requests at once while one copy is paused, then kills that copy. */
-async function withACopyDying<T>(dying: StartedProcess, count: number, send: () => Promise<T>): Promise<T[]> {
+async function withACopyDying<T>(dying: StartedProcess, count: number, send: (index: number) => Promise<T>): Promise<T[]> {
   dying.child.kill('SIGSTOP');
-  const sent = Array.from({ length: count }, send);
+  const sent = Array.from({ length: count }, (_, index) => send(index));
   await new Promise((resolve) => setTimeout(resolve, 500));
   dying.child.kill('SIGKILL');
   await exited(dying.child);
@@ -76,5 +77,25 @@ describe('gateway retries when a copy dies with requests in hand', () => {
     // A session for each sign-in that succeeded, none for those the dead copy held.
     const { rows } = await db.query<{ count: string }>('select count(*) from auth.sessions where account_id = $1', [account.id]);
     expect(Number(rows[0]!.count)).toBe(statuses.filter((status) => status === 200).length);
+  });
+
+  it('sends a write with an Idempotency-Key again: every one succeeds and is applied once', async () => {
+    const account = await createTestAccount();
+    const api = new ApiClient(baseUrl);
+    expect((await api.login(account.username, account.password)).status).toBe(200);
+    // Exercises asks teams for the clinician's permissions.
+    startServiceProcess('teams', env);
+    await waitFor(() => rpc<ServiceHealth>(healthSubject('teams'), {}, 2_000, env.NATS_PREFIX));
+    const [dying] = await twoCopies('exercises');
+    // Each copy's first writes are slow (a cold pool and JIT): those are not what this test is about.
+    for (let warmUp = 0; warmUp < 6; warmUp++) await api.post('/api/clinician/exercises/folders', { title: `Warm-up ${warmUp}` });
+    const titles = Array.from({ length: 12 }, (_, index) => `Folder ${String(index + 1).padStart(2, '0')}`);
+    const writes = await withACopyDying(dying, titles.length, (index) =>
+      api.post('/api/clinician/exercises/folders', { title: titles[index] }, { [IDEMPOTENCY_HEADER]: randomUUID() }),
+    );
+    expect(writes.map((write) => write.status)).toEqual(Array(titles.length).fill(200));
+    expect(retriedLines('exercises.folders.create').length).toBeGreaterThan(0);
+    const { rows } = await db.query<{ title: string }>('select title from exercises.folders where owner_id = $1 and title like $2 order by title', [account.id, 'Folder%']);
+    expect(rows.map((row) => row.title)).toEqual(titles);
   });
 });

@@ -9,6 +9,7 @@ import { sendError, sendSuccess, sendSuccessJson } from '../http/error-response.
 import { clearSessionCookie, setSessionCookie } from '../session/session-cookie.js';
 import { SessionResolver } from '../session/session-resolver.js';
 import { checkAccess } from './access.js';
+import { idempotencyKeyOf } from './idempotency-key.js';
 
 const logger = serviceLogger('gateway');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -43,7 +44,7 @@ export class RouteHandler {
         params: parseOrThrow(route.params, req.params),
         query: parseOrThrow(route.query, req.query),
         body: parseOrThrow(route.body, rawBody),
-        meta: { ip: req.ip ?? '', userAgent: req.get('user-agent')?.slice(0, 300), requestId },
+        meta: { ip: req.ip ?? '', userAgent: req.get('user-agent')?.slice(0, 300), requestId, idempotencyKey: idempotencyKeyOf(route, req, principal) },
       };
 
       const reply = await this.rpc.forwardForJson(route, request);

@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RpcRequest } from '@openset/contracts';
+import { createHash } from 'node:crypto';
+import { operationRefused } from '../domain-error.js';
+import { JsonReply } from '../rpc-codec.js';
+
+/** How long a repeat of a key still gets the first answer. */
+const KEPT_FOR = '24 hours';
+/** How long a repeat waits for an attempt still running before it is told to try again later. */
+const WAIT_FOR_RUNNING_ATTEMPT = process.env.IDEMPOTENCY_WAIT ?? '5s';
+const PURGE_EVERY_MS = 10 * 60_000;
+let nextPurge = 0;
+
+/** A request that names itself with an Idempotency-Key and comes from a signed-in account. */
+export function keyedRequest(data: unknown): (RpcRequest & { meta: { idempotencyKey: string } }) | null {
+  const request = data as Partial<RpcRequest> | null;
+  return typeof request?.meta?.idempotencyKey === 'string' && request.principal ? (request as RpcRequest & { meta: { idempotencyKey: string } }) : null;
+}
+
+/**
+ * Runs a keyed write once per account and key: the key's row is claimed in the transaction that
+ * makes the change and holds its answer, so either both are written or neither. A repeat (the
+ * gateway's retry after a timeout, a client's after a lost connection) waits for the first
+ * attempt's transaction on the primary key and answers with what the first attempt answered; when
+ * that attempt failed or its process died, nothing was kept and the repeat does the work itself.
+ */
+export async function oncePerKey(em: EntityManager, schema: string, request: RpcRequest & { meta: { idempotencyKey: string } }, run: () => Promise<unknown>): Promise<unknown> {
+  const table = `"${schema}"."idempotent_replies"`;
+  const accountId = request.principal!.accountId;
+  const key = request.meta.idempotencyKey;
+  const hash = createHash('sha256').update(JSON.stringify([request.params, request.query, request.body])).digest('base64url');
+  await purgeOldKeys(em, table);
+
+  const outcome = await em.transactional(async (tx) => {
+    await tx.execute(`set local lock_timeout = '${WAIT_FOR_RUNNING_ATTEMPT}'`);
+    let claimed: unknown[];
+    try {
+      claimed = await tx.execute(`insert into ${table} ("account_id", "key", "request_hash") values (?, ?, ?) on conflict do nothing returning "key"`, [accountId, key, hash]);
+    } catch (error) {
+      if ((error as { code?: string }).code === '55P03') throw operationRefused('A request with this Idempotency-Key is still being answered; try again shortly');
+      throw error;
+    }
+    if (claimed.length === 0) {
+      const [first] = await tx.execute<{ request_hash: string; reply: unknown }[]>(`select "request_hash", "reply" from ${table} where "account_id" = ? and "key" = ?`, [accountId, key]);
+      if (first!.request_hash !== hash) throw operationRefused('This Idempotency-Key was used for a different request');
+      return { repeated: true, reply: first!.reply };
+    }
+    const reply = await run();
+    const stored = reply instanceof JsonReply ? reply.parse() : reply;
+    await tx.execute(`update ${table} set "reply" = ? where "account_id" = ? and "key" = ?`, [JSON.stringify(stored ?? null), accountId, key]);
+    return { repeated: false, reply };
+  });
+  return outcome.reply ?? undefined;
+}
+
+/** Keys older than a day are forgotten; at most one purge per process every ten minutes. */
+async function purgeOldKeys(em: EntityManager, table: string): Promise<void> {
+  if (Date.now() < nextPurge) return;
+  nextPurge = Date.now() + PURGE_EVERY_MS;
+  await em.execute(`delete from ${table} where "created_at" < now() - interval '${KEPT_FOR}'`);
+}
