@@ -34,6 +34,9 @@ async function openDesigner(page: Page, account?: TestAccount): Promise<void> {
   await visible(page.getByRole('region', { name: 'Exercise browser' }));
 }
 
+/** Spec section 9: search and list refresh wait 1 s after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 1000;
+
 const results = (page: Page) => page.getByRole('list', { name: 'Exercises' });
 const titleButtons = (page: Page) => results(page).getByRole('button', { name: /^Show details of / });
 
@@ -81,6 +84,47 @@ describe('exercise browser', () => {
     await searchAndWait(page, 'épaule');
     const french = await titlesShown(page);
     expect(french.filter((title) => /shoulder/i.test(title)).length).toBeGreaterThanOrEqual(Math.ceil(french.length / 2));
+  });
+
+  it('searches 1 s after the last keystroke, at once on Enter, and shows the whole list at once when the box is cleared', async () => {
+    const { page } = browser;
+    // The page's timers run on a clock the test moves: the 1 s is counted exactly, not waited for.
+    await page.clock.install();
+    await openDesigner(page);
+    const wholeList = await titlesShown(page, 3);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/clinician/exercises/stock') && url.searchParams.has('search')) searches.push(url.searchParams.get('search')!);
+    });
+    await page.clock.pauseAt(Date.now() + 5_000);
+
+    const box = page.getByLabel('Search exercises');
+    await box.pressSequentially('knee', { delay: 20 });
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(searches).toEqual([]);
+    const knee = page.waitForRequest((request) => new URL(request.url()).searchParams.get('search') === 'knee', { timeout: UI_TIMEOUT });
+    await page.clock.runFor(1);
+    await knee;
+    // One request for the whole word, none for "k", "kn", "kne".
+    expect(searches).toEqual(['knee']);
+
+    await box.fill('');
+    await box.pressSequentially('hip', { delay: 20 });
+    const hip = page.waitForRequest((request) => new URL(request.url()).searchParams.get('search') === 'hip', { timeout: UI_TIMEOUT });
+    await box.press('Enter');
+    await hip;
+    expect(searches).toEqual(['knee', 'hip']);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    // The clock stays paused: the whole list is back without any time passing.
+    for (const started = Date.now(); JSON.stringify((await titleButtons(page).allTextContents()).slice(0, 3)) !== JSON.stringify(wholeList); ) {
+      if (Date.now() - started > UI_TIMEOUT) throw new Error('the whole list did not come back when the search was cleared');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(searches).toEqual(['knee', 'hip']);
+    await page.clock.resume();
   });
 
   it('stars an exercise, shows it pressed, and lists it under Starred', async () => {

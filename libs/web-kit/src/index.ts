@@ -3,7 +3,7 @@
 export { configure, webConfig, type WebConfig } from './config';
 export { api, signedOutLocally, LOCALISED_TAG } from './api/api';
 export { createBaseQuery, type ApiBaseQuery, type ApiExtraOptions } from './api/baseQuery';
-export { routeQuery, routeMutation, type RouteArg } from './api/routeEndpoint';
+export { routeQuery, routeInfiniteQuery, routeMutation, type RouteArg } from './api/routeEndpoint';
 export { routeUrl, type RouteCall, type UploadCall } from './api/routeRequest';
 export { toApiError, errorFlashKey, isApiError, CONNECTION_MESSAGE, type ApiError } from './api/errors';
 export * from './api/authApi';

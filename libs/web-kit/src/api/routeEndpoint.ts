@@ -1,6 +1,8 @@
 import type { RouteDef, RouteResponse } from '@openset/contracts';
 import type {
   EndpointBuilder,
+  InfiniteQueryDefinition,
+  InfiniteQueryExtraOptions,
   MutationDefinition,
   MutationExtraOptions,
   QueryDefinition,
@@ -28,6 +30,12 @@ type QueryOptions<T extends RouteDef, A, Tag extends string> = RouteOptions<T, A
   Omit<QueryExtraOptions<Tag, RouteResponse<T>, A, ApiBaseQuery, 'api'>, 'type'>;
 type MutationOptions<T extends RouteDef, A, Tag extends string> = RouteOptions<T, A> &
   Omit<MutationExtraOptions<Tag, RouteResponse<T>, A, ApiBaseQuery, 'api'>, 'type'>;
+
+type InfiniteOptions<T extends RouteDef, A, P, Tag extends string> = {
+  /** Turns the endpoint's argument and a page's parameter into the route's call. */
+  call: (arg: A, pageParam: P) => RouteCall<T>;
+  extraOptions?: ApiExtraOptions;
+} & Omit<InfiniteQueryExtraOptions<Tag, RouteResponse<T>, A, P, ApiBaseQuery, 'api'>, 'type'>;
 
 function requestOf<T extends RouteDef, A>(route: RouteOf<T, A>, call: ((arg: A) => RouteCall<T>) | undefined) {
   return (arg: A) => {
@@ -58,4 +66,21 @@ export function routeMutation<T extends RouteDef, Tag extends string, A = RouteA
 ): MutationDefinition<NoInfer<A>, ApiBaseQuery, Tag, RouteResponse<T>, 'api'> {
   const { call, ...rest } = options;
   return build.mutation<RouteResponse<T>, A>({ ...rest, query: requestOf(route, call) });
+}
+
+/**
+ * As `routeQuery`, for a list read a page at a time: RTK Query's infinite query keeps the pages
+ * of one argument together (`data.pages`, `fetchNextPage`, `hasNextPage`), and `call` puts each
+ * page's parameter (an offset, say) into the route's call.
+ */
+export function routeInfiniteQuery<T extends RouteDef, Tag extends string, A, P>(
+  build: EndpointBuilder<ApiBaseQuery, Tag, 'api'>,
+  route: RouteOf<T, A>,
+  options: InfiniteOptions<T, A, P, Tag>,
+): InfiniteQueryDefinition<NoInfer<A>, P, ApiBaseQuery, Tag, RouteResponse<T>, 'api'> {
+  const { call, ...rest } = options;
+  return build.infiniteQuery<RouteResponse<T>, A, P>({
+    ...rest,
+    query: ({ queryArg, pageParam }) => routeRequest(typeof route === 'function' ? route(queryArg) : route, call(queryArg, pageParam)),
+  });
 }

@@ -16,11 +16,11 @@ import { KindFilterButtons } from './components/KindFilterButtons';
 import { NewMenu } from './components/NewMenu';
 import { SearchField } from './components/SearchField';
 import { SelectionBar } from './components/SelectionBar';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './hooks/debounce';
 import { useBrowserActions } from './hooks/useBrowserActions';
 import { useBrowserRoute } from './hooks/useBrowserRoute';
 import { useRunAction } from './hooks/useRunAction';
 import { useElementPages } from './hooks/useElementPages';
+import { useSearchText } from './hooks/useSearchText';
 import { browserStrings, BROWSER_NS } from './i18n/strings';
 import { kindsQuery } from './model/filters';
 import { childFolders, folderPath, tooDeepForNewFolder } from './model/folders';
@@ -54,11 +54,7 @@ export function ExerciseBrowser() {
   const thumbWidth = useMemo(screenThumbnailWidth, []);
   const actions = useBrowserActions(tab, folderId);
 
-  const [typed, setTyped] = useState('');
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const debounced = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS, (value) => value === '');
-  // Enter searches at once instead of waiting for the debounce.
-  const search = submitted !== null && submitted === typed.trim() ? submitted : debounced;
+  const { typed, setTyped, search, searchNow } = useSearchText();
 
   useEffect(() => {
     dispatch(tabVisited(tab));
@@ -148,7 +144,7 @@ export function ExerciseBrowser() {
       </Tabs>
 
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <SearchField value={typed} onChange={(value) => { setTyped(value); setSubmitted(null); }} onSubmit={() => setSubmitted(typed.trim())} />
+        <SearchField value={typed} onChange={setTyped} onSubmit={searchNow} />
         <KindFilterButtons value={kinds} onToggle={(which) => dispatch(kindToggled(which))} />
         <NewMenu
           allowFolder={tab === 'custom'}

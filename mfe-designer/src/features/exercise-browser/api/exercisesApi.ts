@@ -1,4 +1,5 @@
 import {
+  EXERCISE_PAGE_SIZE,
   exerciseRoutes,
   resourceRoutes,
   type ElementCreate,
@@ -8,7 +9,7 @@ import {
   type FolderUpdate,
   type UploadType,
 } from '@openset/contracts';
-import { api, LOCALISED_TAG, routeMutation, routeQuery, type ApiExtraOptions, type UploadCall } from '@openset/web-kit';
+import { api, LOCALISED_TAG, routeInfiniteQuery, routeMutation, routeQuery, type ApiExtraOptions, type UploadCall } from '@openset/web-kit';
 
 /** The browser's three tabs and the list route each reads (spec sections 2 and 7). */
 export const BROWSER_TABS = ['stock', 'starred', 'custom'] as const;
@@ -50,8 +51,13 @@ const FOLDERS = { type: 'ExerciseFolders', id: 'LIST' } as const;
 /** Exercise browser calls, added to the one API slice of the shell. */
 export const exercisesApi = api.enhanceEndpoints({ addTagTypes: ['ExerciseList', 'ExerciseFolders', 'ExerciseElement'] }).injectEndpoints({
   endpoints: (build) => ({
-    elementsPage: routeQuery(build, ({ tab }: ListArgs) => LIST_ROUTE[tab], {
-      call: ({ query }) => ({ query }),
+    /** The browser list, 100 elements a page (spec section 9); the page parameter is `skip`. */
+    elementPages: routeInfiniteQuery(build, ({ tab }: ListArgs) => LIST_ROUTE[tab], {
+      call: ({ query }, skip: number) => ({ query: { ...query, skip, limit: EXERCISE_PAGE_SIZE } }),
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (last, _pages, lastSkip) => (lastSkip + EXERCISE_PAGE_SIZE < last.total ? lastSkip + EXERCISE_PAGE_SIZE : undefined),
+      },
       providesTags: [LIST, LOCALISED_TAG],
     }),
     elementsByIds: routeQuery(build, exerciseRoutes.get, {
@@ -121,6 +127,7 @@ export const exercisesApi = api.enhanceEndpoints({ addTagTypes: ['ExerciseList',
 });
 
 export const {
+  useElementPagesInfiniteQuery,
   useElementsByIdsQuery,
   useLazyElementsByIdsQuery,
   useCategoriesQuery,
