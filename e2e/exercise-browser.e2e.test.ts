@@ -127,6 +127,26 @@ describe('exercise browser', () => {
     await page.clock.resume();
   });
 
+  it('loads the next 100 exercises when the list is scrolled to its end, asking only for that page', async () => {
+    const { page } = browser;
+    await openDesigner(page);
+    await visible(titleButtons(page).first());
+    const setSize = () => results(page).getByRole('listitem').first().getAttribute('aria-setsize');
+    expect(await setSize()).toBe('100');
+    const skips: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/clinician/exercises/stock')) skips.push(url.searchParams.get('skip') ?? '');
+    });
+    const next = page.waitForRequest((request) => new URL(request.url()).searchParams.get('skip') === '100', { timeout: UI_TIMEOUT });
+    await results(page).evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+    await next;
+    await page.waitForFunction(() => document.querySelector('[aria-label="Exercises"] [role="listitem"]')?.getAttribute('aria-setsize') === '200', undefined, {
+      timeout: UI_TIMEOUT,
+    });
+    expect(skips).toEqual(['100']);
+  });
+
   it('stars an exercise, shows it pressed, and lists it under Starred', async () => {
     const { page } = browser;
     await openDesigner(page);
