@@ -35,12 +35,13 @@ export class ResourcesService {
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
+  /** Through the EntityManager of the call, so an upload's statements share its transaction. */
   private sql<T>(query: string, params: unknown[]): Promise<T> {
-    return this.em.getConnection().execute(query, params) as Promise<T>;
+    return this.em.execute(query, params) as Promise<T>;
   }
 
-  /** Rows by id, no access check: for the side list of elements the caller may already see. */
-  async rowsByIds(ids: string[]): Promise<ResourceDbRow[]> {
+  /** Rows by id, no access check: every caller filters them by visibility. */
+  private async rowsByIds(ids: string[]): Promise<ResourceDbRow[]> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return [];
     return this.sql<ResourceDbRow[]>(
@@ -49,9 +50,25 @@ export class ResourcesService {
     );
   }
 
-  async sideList(ids: string[], imgWidth: number | undefined, lang: Lang): Promise<Resource[]> {
+  /**
+   * The resources elements show, those this viewer may see only: an element may name a resource
+   * its viewer may not see (attached before attaching was checked, or an uploader who left the
+   * team). Null is an internal caller that has checked access to what shows them.
+   */
+  async sideList(ids: string[], viewer: Viewer | null, imgWidth: number | undefined, lang: Lang): Promise<Resource[]> {
     const rows = await this.rowsByIds(ids);
-    return rows.map((row) => toResource(row, imgWidth ?? DEFAULT_WIDTH, lang));
+    return rows.filter((row) => !viewer || this.visible(row, viewer)).map((row) => toResource(row, imgWidth ?? DEFAULT_WIDTH, lang));
+  }
+
+  /**
+   * Refuses attaching any resource the viewer may not see. A foreign id answers exactly as an
+   * unknown one: ERRNOTFOUND with the same message, naming no id, so nobody learns what exists.
+   */
+  async checkAttachable(ids: string[], viewer: Viewer): Promise<void> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return;
+    const visible = new Set((await this.rowsByIds(unique)).filter((row) => this.visible(row, viewer)).map((row) => row.id));
+    if (unique.some((id) => !visible.has(id))) throw notFound('No such resource');
   }
 
   /** Library resources are everybody's; uploads their uploader's and their team's or organisation's. */
