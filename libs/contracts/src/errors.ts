@@ -46,6 +46,7 @@ export const ERROR_MESSAGES = {
   notInDemo: 'Not available in the demo.',
   dailyMax: 'You have reached your daily max for that action.',
   emailNotAvailable: 'Email not available.',
+  uploadQuota: 'You have used all of your upload space. Delete uploads you no longer need, or contact support.',
 } as const;
 
 /**

@@ -5,6 +5,10 @@ import { healthController, ormOptions, RequestContextInterceptor, RpcModule } fr
 import { AccessService } from './access/access.service.js';
 import { PermissionsCache } from './access/permissions-cache.js';
 import { CategoriesService } from './categories/categories.service.js';
+import { ElementEditsService } from './elements/element-edits.service.js';
+import { ElementOrderService } from './elements/element-order.service.js';
+import { ElementReader } from './elements/element-reader.js';
+import { ElementStore } from './elements/element-store.js';
 import { ElementsHandlers } from './elements/elements.handlers.js';
 import { ElementsRepository } from './elements/elements.repository.js';
 import { ElementsService } from './elements/elements.service.js';
@@ -29,6 +33,10 @@ import { StockLibraryIndex } from './search/stock-library-index.js';
     CategoriesService,
     ElementsRepository,
     ElementsService,
+    ElementEditsService,
+    ElementOrderService,
+    ElementReader,
+    ElementStore,
     FoldersService,
     ResourcesService,
     RankedSearch,

@@ -49,21 +49,24 @@ describe('element types and the rules of the exercise browser', () => {
     expect(again.favourite).toBe(true);
   });
 
-  it('moving changes the type by destination: team folder -> teamExercise, stack -> stackExercise, user root -> userExercise', async () => {
+  it('moving changes the type by destination: stack -> stackExercise, team folder -> teamExercise, user root -> userExercise', async () => {
     const { staff } = await teamWith([{ teamExercises: 'readWrite', teamFolders: 'readWrite' }]);
     const { api } = staff[0]!;
     const exercise = await createExercise(api, { title: 'Bridge' });
     const folder = bodyOf<{ id: string; type: string }>(await api.post(`${EX}/folders`, { title: 'Team hips', type: 'team' }));
 
-    const moved = bodyOf<ElementList>(await api.put(`${EX}/${exercise.id}/folder/${folder.id}`));
-    expect(moved.items[0]).toMatchObject({ id: exercise.id, type: 'teamExercise', folderId: folder.id });
-
     const stack = await createExercise(api, { kind: 'stack', title: 'Hip set' });
     const stacked = bodyOf<ElementList>(await api.put(`${EX}/${exercise.id}/stack/${stack.id}`));
     expect(stacked.items[0]).toMatchObject({ id: exercise.id, type: 'stackExercise', stackId: stack.id, folderId: null });
 
+    const moved = bodyOf<ElementList>(await api.put(`${EX}/${exercise.id}/folder/${folder.id}`));
+    expect(moved.items[0]).toMatchObject({ id: exercise.id, type: 'teamExercise', folderId: folder.id, stackId: null });
+
+    // Out of the team into a private place: a private copy, the team keeps its exercise.
     const back = bodyOf<ElementList>(await api.put(`${EX}/${exercise.id}/folder/user`));
-    expect(back.items[0]).toMatchObject({ id: exercise.id, type: 'userExercise', stackId: null, folderId: null });
+    expect(back.items[0]).toMatchObject({ title: 'Bridge', type: 'userExercise', stackId: null, folderId: null });
+    expect(back.items[0]!.id).not.toBe(exercise.id);
+    expect(bodyOf<ElementList>(await api.get(`${EX}/${exercise.id}`)).items[0]).toMatchObject({ type: 'teamExercise', folderId: folder.id });
   });
 
   it('moving a stock exercise into a folder or a stack copies it', async () => {

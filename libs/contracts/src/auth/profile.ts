@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, langSchema, plainText } from '../common.js';
+import { emailSchema, idSchema, langSchema, plainText } from '../common.js';
 import { accountTypeSchema } from '../principal.js';
 import { shareLevelSchema } from '../teams/permissions.js';
 
@@ -77,7 +77,8 @@ export const clinicianProfileUpdateSchema = z.object({
   lastname: plainText(100).optional(),
   email: emailSchema.optional(),
   showWelcome: z.boolean().optional(),
-  headerFooterId: z.string().max(64).nullable().optional(),
+  /** An id by schema. Not yet checked to be the clinician's own: no header/footer calls exist yet. */
+  headerFooterId: idSchema.nullable().optional(),
   clientEmailBody: plainText(5000).optional(),
   clientEmailSig: plainText(1000).optional(),
   clientEmailCC: z.union([z.literal(''), emailSchema]).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common.js';
 
 /** Internal calls of the exercises service (not exposed over HTTP). */
 export const EXERCISES_SUBJECTS = {
@@ -11,7 +12,7 @@ export const EXERCISES_SUBJECTS = {
 } as const;
 
 export const exerciseSnapshotRequestSchema = z.object({
-  ids: z.array(z.string()).max(200),
+  ids: z.array(idSchema).max(200),
   lang: z.enum(['en', 'fr']).default('en'),
 });
 export type ExerciseSnapshotRequest = z.infer<typeof exerciseSnapshotRequestSchema>;

@@ -13,8 +13,8 @@ const BATCH = 100;
 const POLL_MS = Number(process.env.OUTBOX_POLL_MS ?? 2000);
 
 /**
- * Publishes the outbox to JetStream: right after a flush that wrote events, and on a poll for rows
- * another copy left behind. Each batch is claimed with `for update skip locked` (copies never
+ * Publishes the outbox to JetStream: right after a flush that wrote events (or the commit of the
+ * transaction it ran in), and on a poll for rows another copy left behind. Each batch is claimed with `for update skip locked` (copies never
  * publish the same row at once), published with the row id as message id (a repeat after a crash
  * is stored once), and marked published in the same transaction. While NATS or the database is
  * away it backs off and tries again; nothing is dropped.
@@ -36,6 +36,8 @@ export class OutboxPublisher implements OnApplicationBootstrap, OnApplicationShu
     this.orm.em.getEventManager().registerSubscriber({
       getSubscribedEntities: () => [OutboxEvent],
       afterFlush: () => this.nudge(),
+      // A flush inside a handler's transaction is not visible to the publisher until the commit.
+      afterTransactionCommit: () => this.nudge(),
     });
     this.running = true;
     this.loop = this.run();

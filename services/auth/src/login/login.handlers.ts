@@ -10,8 +10,9 @@ export class LoginHandlers {
   /**
    * Public by nature; answers `{sid, body}` and the gateway turns `sid` into the cookie.
    * (Typed as LoginReply: RouteReply cannot see `session: 'create'`, which defineRoute widens.)
+   * Not in a transaction: a refused login must keep the failure it records for the rate limit.
    */
-  @Handle(authRoutes.login)
+  @Handle(authRoutes.login, { transaction: false })
   signIn(request: RouteRequest<typeof authRoutes.login>): Promise<LoginReply> {
     const body = parseOrThrow(authRoutes.login.body, request.body);
     return this.login.login(body, request.meta, request.principal?.sessionId);

@@ -26,6 +26,7 @@ export class CategoriesService {
 
   private rows(refresh = false): Promise<CategoryRow[]> {
     if (refresh || !this.cache || Date.now() - this.cache.at > TTL_MS) {
+      // Straight from the pool, outside any call's transaction: the cached answer outlives the call.
       const rows = this.em
         .getConnection()
         .execute<CategoryRow[]>(

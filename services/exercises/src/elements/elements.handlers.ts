@@ -10,12 +10,21 @@ import {
 } from '@openset/contracts';
 import { Handle, parseOrThrow, type JsonReply } from '@openset/server-kit';
 import type { ListTab } from '../search/element-query.js';
+import { ElementEditsService } from './element-edits.service.js';
+import { ElementOrderService } from './element-order.service.js';
 import { ElementsService } from './elements.service.js';
 
-/** Exercise and stack calls of /api/clinician/exercises; access is checked in the service. */
+/**
+ * Exercise and stack calls of /api/clinician/exercises; access is checked in the services. Every
+ * call that is not a GET runs in one transaction (server-kit `Handle`).
+ */
 @Controller()
 export class ElementsHandlers {
-  constructor(private readonly elements: ElementsService) {}
+  constructor(
+    private readonly elements: ElementsService,
+    private readonly edits: ElementEditsService,
+    private readonly order: ElementOrderService,
+  ) {}
 
   private list(tab: ListTab, request: RouteRequest<typeof r.listAll>) {
     return this.elements.list(tab, request.principal, request.query);
@@ -65,56 +74,56 @@ export class ElementsHandlers {
 
   @Handle(r.create)
   create(@Payload() request: RouteRequest<typeof r.create>): Promise<RouteReply<typeof r.create>> {
-    return this.elements.create(request.principal, request.body, request.query.favourite ?? false);
+    return this.edits.create(request.principal, request.body, request.query.favourite ?? false);
   }
 
   @Handle(r.update)
   update(@Payload() request: RouteRequest<typeof r.update>): Promise<RouteReply<typeof r.update>> {
-    return this.elements.update(request.principal, request.params.id, request.body);
+    return this.edits.update(request.principal, request.params.id, request.body);
   }
 
   @Handle(r.favourite)
   favourite(@Payload() request: RouteRequest<typeof r.favourite>): Promise<RouteReply<typeof r.favourite>> {
-    return this.elements.favourite(request.principal, request.params.id, request.query.value);
+    return this.edits.favourite(request.principal, request.params.id, request.query.value);
   }
 
   @Handle(r.toLeftOf)
   async toLeftOf(@Payload() request: RouteRequest<typeof r.toLeftOf>): Promise<RouteReply<typeof r.toLeftOf>> {
-    await this.elements.reorder(request.principal, request.params.id, request.params.targetId, 'left');
+    await this.order.reorder(request.principal, request.params.id, request.params.targetId, 'left');
     return { ok: true };
   }
 
   @Handle(r.toRightOf)
   async toRightOf(@Payload() request: RouteRequest<typeof r.toRightOf>): Promise<RouteReply<typeof r.toRightOf>> {
-    await this.elements.reorder(request.principal, request.params.id, request.params.targetId, 'right');
+    await this.order.reorder(request.principal, request.params.id, request.params.targetId, 'right');
     return { ok: true };
   }
 
   @Handle(r.favouriteLeft)
   async favouriteLeft(@Payload() request: RouteRequest<typeof r.favouriteLeft>): Promise<RouteReply<typeof r.favouriteLeft>> {
-    await this.elements.reorderFavourite(request.principal, request.params.id, request.params.targetId, 'left');
+    await this.order.reorderFavourite(request.principal, request.params.id, request.params.targetId, 'left');
     return { ok: true };
   }
 
   @Handle(r.favouriteRight)
   async favouriteRight(@Payload() request: RouteRequest<typeof r.favouriteRight>): Promise<RouteReply<typeof r.favouriteRight>> {
-    await this.elements.reorderFavourite(request.principal, request.params.id, request.params.targetId, 'right');
+    await this.order.reorderFavourite(request.principal, request.params.id, request.params.targetId, 'right');
     return { ok: true };
   }
 
   @Handle(r.moveToFolder)
   moveToFolder(@Payload() request: RouteRequest<typeof r.moveToFolder>): Promise<RouteReply<typeof r.moveToFolder>> {
-    return this.elements.moveToFolder(request.principal, request.params.ids, request.params.folderId);
+    return this.edits.moveToFolder(request.principal, request.params.ids, request.params.folderId);
   }
 
   @Handle(r.moveToStack)
   moveToStack(@Payload() request: RouteRequest<typeof r.moveToStack>): Promise<RouteReply<typeof r.moveToStack>> {
-    return this.elements.moveToStack(request.principal, request.params.ids, request.params.stackId);
+    return this.edits.moveToStack(request.principal, request.params.ids, request.params.stackId);
   }
 
   @Handle(r.delete)
   async delete(@Payload() request: RouteRequest<typeof r.delete>): Promise<RouteReply<typeof r.delete>> {
-    await this.elements.delete(request.principal, request.params.ids);
+    await this.edits.delete(request.principal, request.params.ids);
     return { ok: true };
   }
 }

@@ -12,8 +12,9 @@ import { ELEMENT_COLUMNS, LIST_COLUMNS, type ElementDbRow, type ListDbRow } from
 export class ElementsRepository {
   constructor(private readonly em: EntityManager) {}
 
+  /** Through the EntityManager of the call, so a write handler's statements share its transaction. */
   execute<T = Record<string, unknown>[]>(sql: string, params: unknown[] = []): Promise<T> {
-    return this.em.getConnection().execute<T & object>(sql, params) as Promise<T>;
+    return this.em.execute<T & object>(sql, params) as Promise<T>;
   }
 
   async byIds(ids: string[], accountId: string): Promise<ElementDbRow[]> {

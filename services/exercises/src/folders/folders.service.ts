@@ -93,8 +93,7 @@ export class FoldersService {
       if (ancestors.includes(folder.id)) throw operationRefused('A folder cannot move into itself');
       depth = parent.depth + 1;
     }
-    const conn = this.em.getConnection();
-    const [height] = await conn.execute<{ height: number }[]>(
+    const [height] = await this.em.execute<{ height: number }[]>(
       `with recursive sub as (
          select "id", 1 as "level" from "exercises"."folders" where "id" = ?
          union all select f."id", sub."level" + 1 from "exercises"."folders" f join sub on f."parent_id" = sub."id")
@@ -106,7 +105,7 @@ export class FoldersService {
     folder.parentId = parentId;
     folder.depth = depth;
     if (shift !== 0) {
-      await conn.execute(
+      await this.em.execute(
         `with recursive sub as (
            select "id" from "exercises"."folders" where "parent_id" = ?
            union all select f."id" from "exercises"."folders" f join sub on f."parent_id" = sub."id")
@@ -117,7 +116,7 @@ export class FoldersService {
   }
 
   private async ancestorIds(id: string): Promise<string[]> {
-    const rows = await this.em.getConnection().execute<{ id: string }[]>(
+    const rows = await this.em.execute<{ id: string }[]>(
       `with recursive up as (
          select "id", "parent_id" from "exercises"."folders" where "id" = ?
          union all select f."id", f."parent_id" from "exercises"."folders" f join up on f."id" = up."parent_id")
@@ -129,7 +128,7 @@ export class FoldersService {
 
   async delete(id: string, viewer: Viewer): Promise<void> {
     const folder = await this.writable(id, viewer);
-    const [usage] = await this.em.getConnection().execute<{ used: boolean }[]>(
+    const [usage] = await this.em.execute<{ used: boolean }[]>(
       `select exists (select 1 from "exercises"."folders" where "parent_id" = ?)
            or exists (select 1 from "exercises"."elements" where "folder_id" = ?) as "used"`,
       [folder.id, folder.id],

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import {
+  ERROR_MESSAGES,
+  errorKeyDetails,
   IMAGE_WIDTHS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
@@ -12,7 +14,7 @@ import {
   type UploadRef,
   type UploadType,
 } from '@openset/contracts';
-import { DomainError, notFound } from '@openset/server-kit';
+import { DomainError, notFound, operationRefused } from '@openset/server-kit';
 import type { Viewer } from '../access/access.service.js';
 import { FILE_STORE } from '../files/file-store.provider.js';
 import type { FileStore } from '../files/file-store.js';
@@ -25,6 +27,12 @@ const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', uploa
 const DEFAULT_WIDTH = 1000;
 /** Variants never change for a given key (a new upload is a new resource): cache them a day. */
 const CACHE_SECONDS = 86_400;
+/**
+ * Upload space per account, all of its uploads together (UPLOAD_QUOTA_BYTES, default 1 GiB):
+ * room for a few hundred photos and a few dozen short videos, while one account cannot fill the
+ * file store.
+ */
+const UPLOAD_QUOTA_BYTES = Number(process.env.UPLOAD_QUOTA_BYTES ?? 1024 ** 3);
 
 /** Images and videos: uploads, metadata with URLs, and the files at the requested width. */
 @Injectable()
@@ -35,12 +43,13 @@ export class ResourcesService {
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
+  /** Through the EntityManager of the call, so an upload's statements share its transaction. */
   private sql<T>(query: string, params: unknown[]): Promise<T> {
-    return this.em.getConnection().execute(query, params) as Promise<T>;
+    return this.em.execute(query, params) as Promise<T>;
   }
 
-  /** Rows by id, no access check: for the side list of elements the caller may already see. */
-  async rowsByIds(ids: string[]): Promise<ResourceDbRow[]> {
+  /** Rows by id, no access check: every caller filters them by visibility. */
+  private async rowsByIds(ids: string[]): Promise<ResourceDbRow[]> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return [];
     return this.sql<ResourceDbRow[]>(
@@ -49,9 +58,25 @@ export class ResourcesService {
     );
   }
 
-  async sideList(ids: string[], imgWidth: number | undefined, lang: Lang): Promise<Resource[]> {
+  /**
+   * The resources elements show, those this viewer may see only: an element may name a resource
+   * its viewer may not see (attached before attaching was checked, or an uploader who left the
+   * team). Null is an internal caller that has checked access to what shows them.
+   */
+  async sideList(ids: string[], viewer: Viewer | null, imgWidth: number | undefined, lang: Lang): Promise<Resource[]> {
     const rows = await this.rowsByIds(ids);
-    return rows.map((row) => toResource(row, imgWidth ?? DEFAULT_WIDTH, lang));
+    return rows.filter((row) => !viewer || this.visible(row, viewer)).map((row) => toResource(row, imgWidth ?? DEFAULT_WIDTH, lang));
+  }
+
+  /**
+   * Refuses attaching any resource the viewer may not see. A foreign id answers exactly as an
+   * unknown one: ERRNOTFOUND with the same message, naming no id, so nobody learns what exists.
+   */
+  async checkAttachable(ids: string[], viewer: Viewer): Promise<void> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return;
+    const visible = new Set((await this.rowsByIds(unique)).filter((row) => this.visible(row, viewer)).map((row) => row.id));
+    if (unique.some((id) => !visible.has(id))) throw notFound('No such resource');
   }
 
   /** Library resources are everybody's; uploads their uploader's and their team's or organisation's. */
@@ -79,6 +104,7 @@ export class ResourcesService {
     try {
       const info = await staged.info(ref.object);
       if (!info || info.deleted || info.size > UPLOAD_MAX_BYTES[type] || info.size === 0) throw uploadError();
+      await this.checkQuota(viewer.accountId, info.size);
       const data = await staged.getBlob(ref.object);
       if (!data) throw uploadError();
       const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -113,6 +139,21 @@ export class ResourcesService {
       return toResource(row!, DEFAULT_WIDTH, lang);
     } finally {
       await staged.delete(ref.object).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Refuses an upload that would take the account over its quota. The lock (per account, held
+   * until the upload's transaction ends) makes two uploads at once count each other.
+   */
+  private async checkQuota(accountId: string, adding: number): Promise<void> {
+    await this.sql(`select pg_advisory_xact_lock(hashtext('exercises.upload-quota'), hashtext(?))`, [accountId]);
+    const [usage] = await this.sql<{ used: string }[]>(
+      `select coalesce(sum("size"), 0)::text as "used" from "exercises"."resources" where "owner_id" = ?`,
+      [accountId],
+    );
+    if (Number(usage?.used ?? 0) + adding > UPLOAD_QUOTA_BYTES) {
+      throw operationRefused(ERROR_MESSAGES.uploadQuota, errorKeyDetails('uploadQuota'));
     }
   }
 

@@ -77,10 +77,10 @@ export function listStatement(
         ${FIXED_WORDS_SELECT} and not exists (select 1 from fts)
       ), fuzzy as (
         select e."id", e."title_en",
-          (ts_rank(e."search_en", to_tsquery('english', f."words")) + ts_rank(e."search_fr", to_tsquery('french', f."words"))) as "rank"
-        from fixed f, ${base.sql}
-          and f."words" is not null
-          and (e."search_en" @@ to_tsquery('english', f."words") or e."search_fr" @@ to_tsquery('french', f."words"))
+          (ts_rank(e."search_en", to_tsquery('english', fw."words")) + ts_rank(e."search_fr", to_tsquery('french', fw."words"))) as "rank"
+        from fixed fw, ${base.sql}
+          and fw."words" is not null
+          and (e."search_en" @@ to_tsquery('english', fw."words") or e."search_fr" @@ to_tsquery('french', fw."words"))
       ), page as (
         select h."id", h."rank", h."title_en", count(*) over () as "total"
         from (select * from fts union all select * from fuzzy) h

@@ -47,6 +47,7 @@ export const commonEn = {
     wrongPassword: ERROR_MESSAGES.wrongPassword,
     uploadErrorTitle: 'Upload Error',
     uploadError: ERROR_MESSAGES.uploadError,
+    uploadQuota: ERROR_MESSAGES.uploadQuota,
     loadFailed: 'This part of the application could not be loaded.',
     loadFailedHint: 'Check your connection, then try again.',
     panelTitle: 'Something went wrong',

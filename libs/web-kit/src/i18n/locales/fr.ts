@@ -46,6 +46,7 @@ export const commonFr: CommonStrings = {
     wrongPassword: 'Vous avez saisi un mot de passe incorrect.',
     uploadErrorTitle: 'Erreur de téléversement',
     uploadError: 'Le fichier n’est pas du bon type, ou il est trop volumineux.',
+    uploadQuota: 'Vous avez utilisé tout votre espace de téléversement. Supprimez les fichiers dont vous n’avez plus besoin, ou contactez le soutien.',
     loadFailed: 'Cette partie de l’application n’a pas pu être chargée.',
     loadFailedHint: 'Vérifiez votre connexion, puis réessayez.',
     panelTitle: 'Une erreur est survenue',
