@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { stringFields } from '@openset/testing/fuzz';
 import type { z } from 'zod';
-const text = (max: number) => z.string().max(max);
-import { z as zz } from 'zod'; void zz;
+import { text } from './common.js';
 import { allRoutes } from './routes.js';
 
 const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085'];
