@@ -32,6 +32,7 @@ export const listOf = <T extends z.ZodType>(item: T) =>
  * carriage return, DEL, and the C1 controls. PostgreSQL refuses NUL in text (it was a 500), and
  * nobody can see or type the others.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
 export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
