@@ -27,15 +27,28 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int().min(0) });
 
-/** Plain text from a person: trimmed, with `<` and `>` refused (spec section 5). */
-export const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !/[<>]/.test(value), 'must not contain < or >');
+/**
+ * Characters no string of a request may hold: the C0 controls other than tab, line feed and
+ * carriage return, DEL, and the C1 controls. PostgreSQL refuses NUL in text (it was a 500), and
+ * nobody can see or type the others.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
+export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
 
-export const emailSchema = z.string().trim().max(254).pipe(z.email());
+/**
+ * The one string schema of requests (body, query and path): bounded, and without control
+ * characters. Every string a route takes in is built from it (`plainText`, `idSchema`,
+ * `emailSchema` included); `contract-strings.test.ts` checks the whole route table.
+ */
+export const text = (max: number, { trim = false } = {}) =>
+  (trim ? z.string().trim() : z.string()).max(max).refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER_MESSAGE);
+
+/** Plain text from a person: trimmed, with `<` and `>` refused (spec section 5). */
+export const plainText = (max: number) => text(max, { trim: true }).refine((value) => !/[<>]/.test(value), 'must not contain < or >');
+
+export const emailSchema = text(254, { trim: true }).pipe(z.email());
 
 export const emptyObjectSchema = z.strictObject({});
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -36,6 +36,14 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * `details` of ERRRATELIMIT: when to try again. The gateway sends it as `Retry-After` too, and
+ * sends a default when a limit did not say.
+ */
+export const rateLimitDetailsSchema = z.object({ retryAfterSeconds: z.number().int().min(1) });
+export type RateLimitDetails = z.infer<typeof rateLimitDetailsSchema>;
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** User-facing messages of the spec's error catalogue (section 8), by key. */
 export const ERROR_MESSAGES = {
   wrongPassword: 'You entered an incorrect password.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 /**
  * Files never travel inside NATS messages (1 MB limit): the gateway stages an upload in a NATS
@@ -6,11 +7,11 @@ import { z } from 'zod';
  * reference to an object the gateway then streams to the browser.
  */
 export const uploadRefSchema = z.object({
-  bucket: z.string(),
-  object: z.string(),
-  filename: z.string().max(255),
+  bucket: text(200),
+  object: text(200),
+  filename: text(255),
   /** What the browser claimed; services sniff the real type from the content. */
-  declaredMime: z.string().max(255),
+  declaredMime: text(255),
   size: z.number().int().min(0),
 });
 export type UploadRef = z.infer<typeof uploadRefSchema>;

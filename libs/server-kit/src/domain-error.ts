@@ -1,4 +1,11 @@
-import { ERROR_HTTP_STATUS, isServerErrorCode, type ErrorBody, type ServerErrorCode } from '@openset/contracts';
+import {
+  DEFAULT_RETRY_AFTER_SECONDS,
+  ERROR_HTTP_STATUS,
+  isServerErrorCode,
+  type ErrorBody,
+  type RateLimitDetails,
+  type ServerErrorCode,
+} from '@openset/contracts';
 import type { z } from 'zod';
 
 /**
@@ -45,8 +52,8 @@ export const forbidden = (message = 'Not allowed', details?: unknown) =>
 export const unauthenticated = (message = 'Not signed in') => new DomainError('ERRAUTH', message);
 export const operationRefused = (message: string, details?: unknown) =>
   new DomainError('ERROPERATION', message, details);
-export const rateLimited = (message = 'Too many attempts, try again later') =>
-  new DomainError('ERRRATELIMIT', message);
+export const rateLimited = (message = 'Too many attempts, try again later', retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS) =>
+  new DomainError('ERRRATELIMIT', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) } satisfies RateLimitDetails);
 export const unavailable = (message = 'Service unavailable') => new DomainError('ERRUNAVAILABLE', message);
 
 /** Field-level details of a zod failure, as the contract's ERRVALIDATION `details`. */

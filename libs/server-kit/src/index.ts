@@ -18,3 +18,5 @@ export * from './outbox/outbox-event.entity.js';
 export * from './outbox/outbox.js';
 export * from './outbox/outbox.module.js';
 export * from './idempotency/idempotent-replies.table.js';
+export * from './secret-attempts/secret-attempts-table.js';
+export * from './secret-attempts/secret-attempt-limiter.js';

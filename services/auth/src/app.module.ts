@@ -12,6 +12,7 @@ import { ProfilesService } from './accounts/profiles.service.js';
 import { LoginHandlers } from './login/login.handlers.js';
 import { LoginService } from './login/login.service.js';
 import { PasswordsService } from './passwords/passwords.service.js';
+import { secretAttemptsProvider } from './secret-attempts.provider.js';
 import { Housekeeping } from './sessions/housekeeping.js';
 import { SessionEvents } from './sessions/session-events.js';
 import { SessionsHandlers } from './sessions/sessions.handlers.js';
@@ -37,6 +38,7 @@ import { TestHooksHandlers } from './test-hooks/test-hooks.handlers.js';
     AccountsService,
     PasswordsService,
     LoginService,
+    secretAttemptsProvider,
     Housekeeping,
   ],
 })

@@ -8,10 +8,11 @@ export const authConfig = {
    */
   argon2MemoryKib: process.env.ARGON2_MEMORY_KIB ? Number(process.env.ARGON2_MEMORY_KIB) : undefined,
   /**
-   * Failed logins allowed from one IP address per 15 minutes (default 20). A test stack, where
-   * every test signs in from the loopback address, may raise it; never raise it in production.
+   * Wrong secrets (passwords) allowed from one IP address per 15 minutes (default 20). A test
+   * stack, where every test signs in from the loopback address, may raise it; never raise it in
+   * production.
    */
-  loginIpMaxFailures: Number(process.env.LOGIN_IP_MAX_FAILURES) || 20,
+  addressMaxFailures: Number(process.env.LOGIN_IP_MAX_FAILURES) || 20,
   /** Test-only subjects (moving session clocks); never set outside the test stack. */
   testHooks: process.env.OPENSET_TEST_HOOKS === '1' && process.env.NODE_ENV !== 'production',
 };

@@ -16,7 +16,12 @@ export const gatewayConfig = {
     process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `/remotes/${name}/mf-manifest.json`,
   /** Validate service replies against the contract too (on in tests, to catch drift). */
   validateResponses: process.env.VALIDATE_RESPONSES === '1',
-  /** Number of proxies in front of us whose X-Forwarded-For we believe (for client IPs). */
+  /**
+   * Number of proxies in front of us whose X-Forwarded-For and X-Forwarded-Proto we believe
+   * (client IPs for the limits; https for HSTS and `Secure` cookies). 0: none, the socket counts.
+   */
   trustProxy: Number(process.env.TRUST_PROXY ?? 0),
   healthTimeoutMs: Number(process.env.HEALTH_TIMEOUT_MS ?? 1500),
+  /** How long /api/health answers from its last check instead of asking every service again. */
+  healthCacheMs: Number(process.env.HEALTH_CACHE_MS ?? 5000),
 };

@@ -4,6 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PinoNestLogger, serviceLogger } from '@openset/server-kit';
 import { AppModule } from './app.module.js';
 import { gatewayConfig } from './gateway.config.js';
+import { answerApiErrorsInContract } from './http/api-errors.js';
+import { answerClientErrorsInContract } from './http/client-errors.js';
 import { useJsonBodies } from './http/json-body.js';
 import { useSecurity } from './http/security.js';
 import { RouteRegistrar } from './routing/route-registrar.js';
@@ -21,9 +23,11 @@ useSecurity(express);
 useJsonBodies(express);
 app.get(RouteRegistrar).register(express);
 app.get(SystemRoutes).register(express);
+answerApiErrorsInContract(express);
 if (gatewayConfig.serveFrontEnds) {
   serveFrontEnds(express);
 }
+answerClientErrorsInContract(app.getHttpServer());
 app.enableShutdownHooks();
 await app.listen(gatewayConfig.port, gatewayConfig.host);
 logger.info({ port: gatewayConfig.port }, `gateway listening on http://localhost:${gatewayConfig.port}`);

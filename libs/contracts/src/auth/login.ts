@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from '../common.js';
 import { roleSchema, accountTypeSchema } from '../principal.js';
 import { clinicianProfileSchema, managerProfileSchema } from './profile.js';
 
 export const loginRequestSchema = z.strictObject({
   /** Username or e-mail. */
-  token: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(256),
+  token: text(254, { trim: true }).min(1),
+  password: text(256).min(1),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, langSchema, plainText } from '../common.js';
+import { emailSchema, idSchema, langSchema, plainText, text } from '../common.js';
 import { accountTypeSchema } from '../principal.js';
 import { shareLevelSchema } from '../teams/permissions.js';
 
@@ -9,7 +9,7 @@ export const IDLE_TIMEOUT_MAX = 12 * 60;
 export const timeoutSchema = z.number().int().min(IDLE_TIMEOUT_MIN).max(IDLE_TIMEOUT_MAX);
 
 export const MIN_PASSWORD_LENGTH = 8;
-export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(256);
+export const passwordSchema = text(256).min(MIN_PASSWORD_LENGTH);
 
 export const usernameSchema = z
   .string()
@@ -122,7 +122,7 @@ export const managerProfileUpdateSchema = z.object({
 export type ManagerProfileUpdate = z.infer<typeof managerProfileUpdateSchema>;
 
 export const passwordChangeSchema = z.strictObject({
-  currentPassword: z.string().min(1).max(256),
+  currentPassword: text(256).min(1),
   newPassword: passwordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;

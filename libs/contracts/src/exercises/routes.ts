@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyObjectSchema, idListSchema, idSchema, okSchema } from '../common.js';
+import { emptyObjectSchema, idListSchema, idSchema, okSchema, text } from '../common.js';
 import { fileRefSchema } from '../files.js';
 import { defineRoute } from '../route.js';
 import { categoryListSchema } from './categories.js';
@@ -32,14 +32,14 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 export const elementListQuerySchema = z.strictObject({
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(EXERCISE_PAGE_SIZE).default(EXERCISE_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
+  search: text(200, { trim: true }).optional(),
   imgWidth: imgWidthSchema.optional(),
   categoryId: idSchema.optional(),
   /** A folder id, or `root` for the elements outside any folder. */
   folderId: idSchema.optional(),
-  bodyRegion: z.string().trim().max(40).optional(),
-  equipment: z.string().trim().max(40).optional(),
-  position: z.string().trim().max(40).optional(),
+  bodyRegion: text(40, { trim: true }).optional(),
+  equipment: text(40, { trim: true }).optional(),
+  position: text(40, { trim: true }).optional(),
   /** The browser's exercise and stack filters (they cannot both be off). */
   kinds: z.enum(['all', 'exercise', 'stack']).default('all'),
 });

@@ -31,6 +31,6 @@ export class ClinicianHandlers {
   @Handle(authRoutes.clinicianPassword)
   password(request: RouteRequest<typeof authRoutes.clinicianPassword>): Promise<RouteReply<typeof authRoutes.clinicianPassword>> {
     const principal = requireRole(request.principal, 'clinician');
-    return this.passwords.change(principal, parseOrThrow(authRoutes.clinicianPassword.body, request.body));
+    return this.passwords.change(principal, parseOrThrow(authRoutes.clinicianPassword.body, request.body), request.meta);
   }
 }

@@ -31,6 +31,6 @@ export class ManagerHandlers {
   @Handle(authRoutes.managerPassword)
   password(request: RouteRequest<typeof authRoutes.managerPassword>): Promise<RouteReply<typeof authRoutes.managerPassword>> {
     const principal = requireRole(request.principal, 'manager');
-    return this.passwords.change(principal, parseOrThrow(authRoutes.managerPassword.body, request.body));
+    return this.passwords.change(principal, parseOrThrow(authRoutes.managerPassword.body, request.body), request.meta);
   }
 }

@@ -1,16 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { roleOf, type LoginRequest, type LoginResponse, type RequestMeta } from '@openset/contracts';
-import { rateLimited, unauthenticated } from '@openset/server-kit';
-import { authConfig } from '../auth.config.js';
+import { SecretAttemptLimiter, unauthenticated } from '@openset/server-kit';
 import type { Account } from '../accounts/account.entity.js';
 import { findByLoginToken } from '../accounts/account-store.js';
 import { ProfilesService } from '../accounts/profiles.service.js';
 import { verifyPassword, warmUpPasswordHasher } from '../passwords/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { closedAccountOutcome } from './closed-account.js';
-import { LoginAttemptSchema } from './login-attempt.entity.js';
-import { isLoginLimited, tokenKey, windowStart } from './rate-limit.js';
+import { tokenKey } from './login-token.js';
 
 export interface LoginReply {
   sid: string | null;
@@ -23,6 +21,7 @@ export class LoginService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
     private readonly profiles: ProfilesService,
+    private readonly attempts: SecretAttemptLimiter,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -36,33 +35,22 @@ export class LoginService implements OnModuleInit {
   async login(request: LoginRequest, meta: RequestMeta, previousSessionId?: string, now = new Date()): Promise<LoginReply> {
     const key = tokenKey(request.token);
     const account = await findByLoginToken(this.em, key);
-    await this.refuseWhenLimited(account, key, meta.ip, now);
+    // A name that matches no account is limited the same way, so the limit does not tell
+    // whether an account exists.
+    const attempt = { kind: 'password', account: account?.id ?? `name:${key}`, ip: meta.ip } as const;
+    await this.attempts.before(attempt);
 
     // Same message, and the same hashing work, whether or not the account exists.
     if (!(await verifyPassword(account?.passwordHash ?? null, request.password))) {
-      this.em.create(LoginAttemptSchema, { accountId: account?.id ?? null, tokenKey: key, ip: meta.ip });
-      await this.em.flush();
+      await this.attempts.failed(attempt);
       throw unauthenticated('Wrong username or password');
     }
-    // A success clears the account's failures (not the address's: that limit guards many accounts).
-    await this.em.nativeDelete(LoginAttemptSchema, { accountId: account!.id });
+    await this.attempts.succeeded(attempt);
     const reply = await this.signIn(account!, meta, now);
     if (reply.sid !== null && previousSessionId) {
       await this.sessions.destroy(previousSessionId);
     }
     return reply;
-  }
-
-  private async refuseWhenLimited(account: Account | null, key: string, ip: string, now: Date) {
-    const since = { $gte: windowStart(now) };
-    const accountFailures = await this.em.count(
-      LoginAttemptSchema,
-      account ? { accountId: account.id, attemptedAt: since } : { tokenKey: key, accountId: null, attemptedAt: since },
-    );
-    const ipFailures = await this.em.count(LoginAttemptSchema, { ip, attemptedAt: since });
-    if (isLoginLimited({ accountFailures, ipFailures }, authConfig.loginIpMaxFailures)) {
-      throw rateLimited('Too many failed attempts, try again in 15 minutes');
-    }
   }
 
   private async signIn(account: Account, meta: RequestMeta, now: Date): Promise<LoginReply> {

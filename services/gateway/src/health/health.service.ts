@@ -16,7 +16,20 @@ export class HealthService implements OnApplicationShutdown {
     this.pool.on('error', () => undefined);
   }
 
-  async check(): Promise<HealthResponse> {
+  private last: { at: number; report: Promise<HealthResponse> } | null = null;
+
+  /**
+   * The last check while it is younger than HEALTH_CACHE_MS (hits arriving during a check share
+   * it): an unauthenticated endpoint must not cost a query and a call to every service each time.
+   */
+  check(now = Date.now()): Promise<HealthResponse> {
+    if (this.last && now - this.last.at < gatewayConfig.healthCacheMs) return this.last.report;
+    const report = this.checkNow();
+    this.last = { at: now, report };
+    return report;
+  }
+
+  private async checkNow(): Promise<HealthResponse> {
     const [database, ...services] = await Promise.all([
       this.database(),
       ...SERVICE_NAMES.map(async (name) => [name, await this.service(name)] as const),
@@ -40,7 +53,7 @@ export class HealthService implements OnApplicationShutdown {
     }
   }
 
-  private async database(): Promise<'up' | 'down'> {
+  protected async database(): Promise<'up' | 'down'> {
     try {
       await this.pool.query('select 1');
       return 'up';

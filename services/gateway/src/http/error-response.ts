@@ -1,11 +1,22 @@
-import { ERROR_HTTP_STATUS, type ApiFailure, type ErrorBody } from '@openset/contracts';
+import { DEFAULT_RETRY_AFTER_SECONDS, ERROR_HTTP_STATUS, rateLimitDetailsSchema, type ApiFailure, type ErrorBody } from '@openset/contracts';
 import { wrapSuccess, type JsonReply } from '@openset/server-kit';
 import type { Request, Response } from 'express';
 
-/** The one place an error body becomes an HTTP answer: status from the contract's table. */
+/**
+ * The one place an error body becomes an HTTP answer: status from the contract's table, and
+ * `Retry-After` on every 429 (the limit's own wait when it gave one).
+ */
 export function sendError(res: Response, error: ErrorBody): void {
   const envelope: ApiFailure = { status: 'error', error };
+  if (error.code === 'ERRRATELIMIT') {
+    res.set('Retry-After', String(retryAfterSeconds(error.details)));
+  }
   res.status(ERROR_HTTP_STATUS[error.code]).json(envelope);
+}
+
+function retryAfterSeconds(details: unknown): number {
+  const parsed = rateLimitDetailsSchema.safeParse(details);
+  return parsed.success ? parsed.data.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS;
 }
 
 export function sendSuccess(res: Response, body: unknown, status = 200): void {
