@@ -2,7 +2,9 @@
 // way. An app's rspack.config.mjs only says its name, what it exposes and its dev port.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { join } from 'node:path';
+import { constants } from 'node:zlib';
 import { sharedSingletons } from './shared.mjs';
 
 /**
@@ -22,7 +24,8 @@ export function appConfig(app) {
       name: app.name,
       context: app.dir,
       mode: serving ? 'development' : 'production',
-      devtool: serving ? 'eval-cheap-module-source-map' : 'source-map',
+      // A production build sends no source maps (and writes none) unless SOURCE_MAPS=1 asks.
+      devtool: serving ? 'eval-cheap-module-source-map' : process.env.SOURCE_MAPS === '1' ? 'source-map' : false,
       // A remote's bootstrap runs its standalone harness (src/dev/); the shell loads ./Routes instead.
       entry: { main: './src/index.ts' },
       output: {
@@ -74,6 +77,7 @@ export function appConfig(app) {
             minify: !serving,
           }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(serving ? 'development' : 'production') }),
+        ...(serving ? [] : precompressed()),
       ].filter(Boolean),
       performance: { hints: false },
       optimization: { minimize: !serving },
@@ -90,6 +94,23 @@ export function appConfig(app) {
   };
 }
 
+/**
+ * Brotli and gzip copies beside every text asset, made once at build time at the highest level,
+ * so the gateway only picks one (express-static-gzip) and never compresses per request.
+ */
+function precompressed() {
+  const common = { test: /\.(js|css|html|json|svg|txt)$/, threshold: 0, minRatio: 1 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
+}
+
 const HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -97,6 +118,7 @@ const HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light" />
     <meta name="theme-color" content="#0b5f73" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%230b5f73'/%3E%3C/svg%3E" />
     <title><%= htmlRspackPlugin.options.title %></title>
   </head>
   <body>

@@ -4,8 +4,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const rootPackage = JSON.parse(readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8'));
-const kitPackage = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'));
-const versions = { ...rootPackage.devDependencies, ...rootPackage.dependencies, '@openset/web-kit': kitPackage.version };
+const ownPackage = (path) => JSON.parse(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8')).version;
+const versions = {
+  ...rootPackage.devDependencies,
+  ...rootPackage.dependencies,
+  '@openset/web-kit': ownPackage('../package.json'),
+  '@openset/contracts': ownPackage('../../contracts/package.json'),
+};
 
 const SINGLETONS = [
   'react',
@@ -22,6 +27,9 @@ const SINGLETONS = [
   '@emotion/react',
   '@emotion/styled',
   '@openset/web-kit',
+  // The route table and its schemas: without it every remote fetched a zod of its own (about
+  // 96 kB). zod itself is not shared: its whole package is four times what contracts use of it.
+  '@openset/contracts',
 ];
 
 export function sharedSingletons() {

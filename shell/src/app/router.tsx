@@ -1,17 +1,33 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { RemoteRoutes } from '../remotes/RemoteRoutes';
-import { Landing } from '../routes/Landing';
-import { LoginPage } from '../routes/LoginPage';
-import { Maintenance } from '../routes/Maintenance';
-import { RoleGuard } from '../routes/RoleGuard';
+import { LoadingState } from '@openset/web-kit';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import type { RemoteKey } from '../remotes/appConfig';
 import { SessionGate } from '../session/SessionGate';
+
+// Each screen of the shell is a chunk of its own, loaded when its route matches: the sign-in
+// page downloads neither the signed-in frame nor the remote loader.
+const loginPage = async () => ({ Component: (await import('../routes/LoginPage')).LoginPage });
+const landing = async () => ({ Component: (await import('../routes/Landing')).Landing });
+const maintenance = async () => ({ Component: (await import('../routes/Maintenance')).Maintenance });
+const guard = (role: 'clinician' | 'manager') => async () => {
+  const { RoleGuard } = await import('../routes/RoleGuard');
+  return { Component: () => <RoleGuard role={role} /> };
+};
+const remote = (name: RemoteKey) => async () => {
+  const { RemoteRoutes } = await import('../remotes/RemoteRoutes');
+  return { Component: () => <RemoteRoutes remote={name} /> };
+};
 
 /** Routes of spec section 2. Remotes render their own routes below the path they are mounted at. */
 export function createRouter() {
-  return createBrowserRouter([
-    { path: '/maintenance', element: <Maintenance /> },
+  // Shown while the first screen's chunk arrives.
+  return createBrowserRouter([{ hydrateFallbackElement: <LoadingState />, children: routes() }]);
+}
+
+function routes(): RouteObject[] {
+  return [
+    { path: '/maintenance', lazy: maintenance },
     // The client portal has its own sign-in: no clinician session involved.
-    { path: '/portal/*', element: <RemoteRoutes remote="portal" /> },
+    { path: '/portal/*', lazy: remote('portal') },
     {
       element: (
         <SessionGate>
@@ -19,30 +35,30 @@ export function createRouter() {
         </SessionGate>
       ),
       children: [
-        { path: '/login/:lang?', element: <LoginPage /> },
-        { path: '/', element: <Landing /> },
+        { path: '/login/:lang?', lazy: loginPage },
+        { path: '/', lazy: landing },
         {
           path: '/clinician',
-          element: <RoleGuard role="clinician" />,
+          lazy: guard('clinician'),
           children: [
             { index: true, element: <Navigate to="designer" replace /> },
-            { path: 'designer/*', element: <RemoteRoutes remote="designer" /> },
-            { path: 'clients/*', element: <RemoteRoutes remote="clients" /> },
-            { path: 'outcomes/*', element: <RemoteRoutes remote="outcomes" /> },
+            { path: 'designer/*', lazy: remote('designer') },
+            { path: 'clients/*', lazy: remote('clients') },
+            { path: 'outcomes/*', lazy: remote('outcomes') },
             { path: '*', element: <Navigate to="/" replace /> },
           ],
         },
         {
           path: '/manager',
-          element: <RoleGuard role="manager" />,
+          lazy: guard('manager'),
           // The manager remote owns teams, uam and settings below /manager.
           children: [
             { index: true, element: <Navigate to="teams" replace /> },
-            { path: '*', element: <RemoteRoutes remote="manager" /> },
+            { path: '*', lazy: remote('manager') },
           ],
         },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
-  ]);
+  ];
 }

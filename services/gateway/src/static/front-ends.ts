@@ -1,41 +1,74 @@
 import { API_BASE_PATH } from '@openset/contracts';
-import express, { type Express } from 'express';
+import type { Express, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { basename, join } from 'node:path';
 import { gatewayConfig } from '../gateway.config.js';
 
 export const REMOTES = ['designer', 'clients', 'outcomes', 'manager', 'portal'] as const;
 
+/** `[name].[contenthash:8].js` of the front-end build: its content never changes under that name. */
+const HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Hashed files are kept for a year; anything else (index.html, remoteEntry.js, every
+ * mf-manifest.json) is revalidated on each load so a new deployment is seen at once.
+ * `file` is the file sent, maybe its .br or .gz copy.
+ */
+export function cacheControlFor(file: string): string {
+  return HASHED.test(basename(file).replace(/\.(?:br|gz)$/, '')) ? IMMUTABLE : 'no-cache';
+}
+
+/**
+ * One built front end: the brotli or gzip copy the build wrote beside each text file, whichever
+ * the browser accepts (brotli first), with `Vary: Accept-Encoding`; the plain file otherwise.
+ */
+function builtFiles(dir: string) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', cacheControlFor(file)),
+    },
+  });
+}
+
+/** A missing file: a plain 404 that repeats nothing of the request. */
+function notFound(_req: Request, res: Response): void {
+  res.status(404).type('text/plain').send('Not Found');
+}
+
 /**
  * Serves the built shell at / (with a fallback to index.html for client-side routes) and each
- * remote's build under /remotes/<name>/. Hashed assets are cached for a year; index.html and the
- * manifests are revalidated so a new deployment is picked up at once.
+ * remote's build under /remotes/<name>/.
  */
 export function serveFrontEnds(app: Express): void {
   app.get('/app-config.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache');
     res.json({ apiBase: API_BASE_PATH, remotes: Object.fromEntries(REMOTES.map((name) => [name, gatewayConfig.remoteUrl(name)])) });
   });
-  const noCacheFor = (path: string) => /(index\.html|mf-manifest\.json|remoteEntry\.js)$/.test(path);
-  const staticOptions = {
-    index: false,
-    maxAge: '365d',
-    setHeaders: (res: express.Response, path: string) => {
-      if (noCacheFor(path)) res.setHeader('Cache-Control', 'no-cache');
-    },
-  };
   for (const name of REMOTES) {
     const dir = join(gatewayConfig.staticRoot, `mfe-${name}`, 'dist');
     if (existsSync(dir)) {
-      app.use(`/remotes/${name}`, express.static(dir, staticOptions));
+      app.use(`/remotes/${name}`, builtFiles(dir));
     }
   }
+  app.use('/remotes', notFound);
   const shellDir = join(gatewayConfig.staticRoot, 'shell', 'dist');
   if (existsSync(shellDir)) {
-    app.use(express.static(shellDir, staticOptions));
-    app.get(/^\/(?!api\/|api$|remotes\/).*/, (_req, res) => {
-      res.set('Cache-Control', 'no-cache');
-      res.sendFile(join(shellDir, 'index.html'));
+    const shellFiles = builtFiles(shellDir);
+    app.use(shellFiles);
+    // Client-side routes get index.html (compressed like any other file); a path naming a file
+    // (its last segment has a dot) that is not there is a 404, not a page of HTML where a
+    // script was expected.
+    app.get(/^\/(?!api(?:\/|$))(?:.*\/)?[^/.]*$/, (req, res, next) => {
+      req.url = '/index.html';
+      shellFiles(req, res, next);
     });
+    app.get(/^\/(?!api(?:\/|$))/, notFound);
   }
 }
