@@ -58,7 +58,9 @@ async function searchAndWait(page: Page, text: string): Promise<void> {
   const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === text, { timeout: UI_TIMEOUT });
   await search(page, text);
   await answered;
+  // The list it replaces stays up (under a progress bar) until the answer is in the store.
   await page.getByText('Loading exercises…').waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+  await page.getByRole('progressbar', { name: 'Updating the list…' }).waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 }
 
 describe('exercise browser', () => {
@@ -84,6 +86,32 @@ describe('exercise browser', () => {
     await searchAndWait(page, 'épaule');
     const french = await titlesShown(page);
     expect(french.filter((title) => /shoulder/i.test(title)).length).toBeGreaterThanOrEqual(Math.ceil(french.length / 2));
+  });
+
+  it('keeps the list it replaces under a progress bar until the search answers', async () => {
+    const { page } = browser;
+    await openDesigner(page);
+    const before = await titlesShown(page);
+
+    // The answer to "knee" is held back until the test has looked at the waiting list.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/clinician/exercises/stock') && url.searchParams.get('search') === 'knee',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await search(page, 'knee');
+    await visible(page.getByRole('progressbar', { name: 'Updating the list…' }));
+    expect(await titlesShown(page)).toEqual(before);
+    await expect(results(page).getAttribute('aria-busy')).resolves.toBe('true');
+
+    release();
+    await page.getByRole('progressbar', { name: 'Updating the list…' }).waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    const knee = await titlesShown(page);
+    expect(knee.filter((title) => /knee/i.test(title)).length).toBeGreaterThanOrEqual(Math.ceil(knee.length / 2));
   });
 
   it('searches 1 s after the last keystroke, at once on Enter, and shows the whole list at once when the box is cleared', async () => {

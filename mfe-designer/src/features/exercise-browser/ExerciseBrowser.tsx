@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { isStackType, type Element, type ElementListItem, type ExerciseFolder, type Resource } from '@openset/contracts';
 import { addAppStrings, ConfirmDialog, ErrorPanel, flashAdded, LoadingState, useAppDispatch, useAppSelector } from '@openset/web-kit';
 import { useEffect, useMemo, useState } from 'react';
@@ -182,6 +182,10 @@ export function ExerciseBrowser() {
             onAddToSet={() => actions.sendToSet(selection)}
           />
 
+          {/* Kept at its height whether shown or not, so that the list does not jump. */}
+          <Box sx={{ height: 4, flexShrink: 0 }}>
+            {pages.replacing && <LinearProgress aria-label={t('list.replacing')} sx={{ height: 4 }} />}
+          </Box>
           {pages.error ? (
             <ErrorPanel message={t('errors.list')} onRetry={pages.retry} />
           ) : pages.loading ? (

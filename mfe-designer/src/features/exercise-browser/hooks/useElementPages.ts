@@ -11,6 +11,11 @@ export interface ElementPages {
   loading: boolean;
   /** A later page or a refresh is on its way. */
   fetching: boolean;
+  /**
+   * Another search, tab or filter is on its way while the previous list is still shown (RTK
+   * Query keeps the last answer until the new one arrives): the list says it is being replaced.
+   */
+  replacing: boolean;
   error: boolean;
   loadMore: () => void;
   retry: () => void;
@@ -44,6 +49,7 @@ export function useElementPages(args: ListArgs): ElementPages {
       categories,
       loading: !data && !isError,
       fetching: isFetching,
+      replacing: isFetching && !isFetchingNextPage && !!data && !isError,
       error: isError && (error as { code?: string } | undefined)?.code !== 'ERRCANCEL',
       loadMore: () => {
         if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
