@@ -1,5 +1,4 @@
 import type { IncomingResponse, ProducerDeserializer, Serializer } from '@nestjs/microservices';
-import { gunzipSync, gzipSync } from 'node:zlib';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -8,31 +7,22 @@ const CLOSE = encoder.encode('}');
 /** The HTTP success wrapper of the contract: `{"status":"success","body":<json>}`. */
 const WRAP_HEAD = encoder.encode('{"status":"success","body":');
 
-/** A reply's JSON inside the success wrapper, as the gateway sends it and compressed replies keep it. */
+/** A reply's JSON inside the success wrapper, as the gateway sends it. */
 export function wrapSuccess(body: Uint8Array): Uint8Array {
   return concatBytes(WRAP_HEAD, body, CLOSE);
 }
 
 /**
  * A reply that is already JSON. Replies cross the bus as JSON text anyway; a service that keeps
- * an answer serialized (a shared page of the stock library) returns it as a JsonReply and nobody
- * re-encodes it, and the gateway writes a forwarded reply's bytes into the HTTP answer without
- * parsing and re-encoding them (a 50 KB page cost more in JSON.parse/JSON.stringify than in
- * everything else the gateway does).
- *
- * A reply kept for many callers may also be kept compressed, already inside the HTTP success
- * wrapper: it then crosses the bus and reaches a browser as gzip (a 50 KB page is about 8 KB),
- * and the gateway sends it as it is to every client that accepts gzip.
+ * an answer serialized returns it as a JsonReply and nobody re-encodes it, and the gateway writes
+ * a forwarded reply's bytes into the HTTP answer without parsing and re-encoding them (a 50 KB
+ * page cost more in JSON.parse/JSON.stringify than in everything else the gateway does).
  */
 export class JsonReply<T = unknown> {
   /** Only carries T for the type checker: a handler returns `Reply | JsonReply<Reply>`. */
   declare private readonly type?: T;
 
-  private constructor(
-    private readonly json: string | Uint8Array | null,
-    /** gzip of `{"status":"success","body":<json>}`, when kept compressed. */
-    readonly wrappedGzip: Uint8Array | null = null,
-  ) {}
+  private constructor(private readonly json: string | Uint8Array) {}
 
   static fromText<T = unknown>(text: string): JsonReply<T> {
     return new JsonReply<T>(text);
@@ -47,21 +37,7 @@ export class JsonReply<T = unknown> {
     return value instanceof JsonReply ? value : new JsonReply<T>(JSON.stringify(value ?? null));
   }
 
-  /** The reply compressed once, inside the success wrapper, for answers served many times. */
-  static compressed<T>(reply: JsonReply<T>): JsonReply<T> {
-    return new JsonReply<T>(null, gzipSync(wrapSuccess(reply.bytes)));
-  }
-
-  /** As received from the bus: the compressed, wrapped form. */
-  static fromWrappedGzip<T = unknown>(gzip: Uint8Array): JsonReply<T> {
-    return new JsonReply<T>(null, gzip);
-  }
-
   get bytes(): Uint8Array {
-    if (this.json === null) {
-      const wrapped = gunzipSync(this.wrappedGzip!);
-      return wrapped.subarray(WRAP_HEAD.length, wrapped.length - CLOSE.length);
-    }
     return typeof this.json === 'string' ? encoder.encode(this.json) : this.json;
   }
 
@@ -84,8 +60,6 @@ interface OutgoingPacket {
 const HEAD_START = '{"id":';
 /** The head of a packet written by ReplySerializer; ids are Nest's random strings. */
 const HEAD = /^\{"id":("[^"\\]*"),"isDisposed":(true|false),"response":/;
-/** The head of a compressed reply, followed by the gzip bytes. */
-const GZIP_HEAD = /^\{"id":("[^"\\]*"),"isDisposed":(true|false),"wrappedGzip":true\}\n/;
 /** Enough bytes to hold any head. */
 const HEAD_PEEK = 200;
 
@@ -101,9 +75,8 @@ function concatBytes(...parts: Uint8Array[]): Uint8Array {
 
 /**
  * Server side: a successful reply is written as `{"id":..,"isDisposed":..,"response":<json>}`,
- * with the response last so a receiver can take its bytes without parsing them; a compressed
- * reply as a one-line head followed by its gzip bytes. Errors and empty replies keep Nest's
- * plain JSON packet.
+ * with the response last so a receiver can take its bytes without parsing them. Errors and
+ * empty replies keep Nest's plain JSON packet.
  */
 export class ReplySerializer implements Serializer<OutgoingPacket, { data: string | Uint8Array }> {
   serialize(packet: OutgoingPacket): { data: string | Uint8Array } {
@@ -114,9 +87,6 @@ export class ReplySerializer implements Serializer<OutgoingPacket, { data: strin
     const id = `${HEAD_START}${JSON.stringify(packet.id)},"isDisposed":${packet.isDisposed === true}`;
     if (!(response instanceof JsonReply)) {
       return { data: `${id},"response":${JSON.stringify(response)}}` };
-    }
-    if (response.wrappedGzip) {
-      return { data: concatBytes(encoder.encode(`${id},"wrappedGzip":true}\n`), response.wrappedGzip) };
     }
     return { data: concatBytes(encoder.encode(`${id},"response":`), response.bytes, CLOSE) };
   }
@@ -129,21 +99,13 @@ interface NatsMessageLike {
 
 /**
  * Client side: a reply in ReplySerializer's shape comes out as a JsonReply over the received
- * bytes (nothing parsed or decompressed); anything else (errors, replies of other senders) is
+ * bytes (nothing parsed); anything else (errors, replies of other senders) is
  * parsed as usual.
  */
 export class ReplyDeserializer implements ProducerDeserializer {
   deserialize(message: NatsMessageLike): IncomingResponse {
     const data = message.data;
     const peek = decoder.decode(data.subarray(0, HEAD_PEEK));
-    const compressed = GZIP_HEAD.exec(peek);
-    if (compressed) {
-      return {
-        id: JSON.parse(compressed[1]!) as string,
-        isDisposed: compressed[2] === 'true',
-        response: JsonReply.fromWrappedGzip(data.subarray(encoder.encode(compressed[0]).length)),
-      };
-    }
     const head = HEAD.exec(peek);
     if (head && data[data.length - 1] === CLOSE[0]) {
       return {

@@ -70,9 +70,10 @@ export default async function setup(): Promise<void> {
   });
 }
 
+/** The log files of a run (the uploaded files' folder beside them is not a log). */
 function safeList(dir: string): string[] {
   try {
-    return readdirSync(dir);
+    return readdirSync(dir).filter((name) => name.endsWith('.log'));
   } catch {
     return [];
   }

@@ -6,7 +6,7 @@ import { teamsData } from './teams.data.js';
 import { Membership } from './teams/membership.entity.js';
 import { Organisation } from './teams/organisation.entity.js';
 import { Team } from './teams/team.entity.js';
-import { INHERIT_ALL } from './teams/teams.mappers.js';
+import { INHERIT_ALL } from './teams/teams.mapper.js';
 
 /**
  * The development organisation of api-conventions.md: manager owns it, and staff and staff2 are in

@@ -9,7 +9,7 @@ import { parseOrThrow } from '@openset/server-kit';
 import { hashPassword } from '../passwords/password-hasher.js';
 import type { Account } from './account.entity.js';
 import { SessionEvents } from '../sessions/session-events.js';
-import { flushAccount, insertAccount } from './account-store.js';
+import { flushAccount, insertAccount } from './accounts.repository.js';
 
 /** Profile field name on the wire -> account property, where they differ. */
 const RENAMED = { clientEmailCC: 'clientEmailCc' } as const;

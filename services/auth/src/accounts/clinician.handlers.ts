@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { authRoutes, type RouteReply, type RouteRequest } from '@openset/contracts';
-import { Handle, parseOrThrow } from '@openset/server-kit';
+import { Handle } from '@openset/server-kit';
 import { requireRole } from '../access/require-role.js';
 import { PasswordsService } from '../passwords/passwords.service.js';
 import { AccountsService } from './accounts.service.js';
@@ -23,14 +23,13 @@ export class ClinicianHandlers {
   @Handle(authRoutes.clinicianUpdate)
   async update(request: RouteRequest<typeof authRoutes.clinicianUpdate>): Promise<RouteReply<typeof authRoutes.clinicianUpdate>> {
     const principal = requireRole(request.principal, 'clinician');
-    const update = parseOrThrow(authRoutes.clinicianUpdate.body, request.body);
-    const account = await this.accounts.update(await this.profiles.load(principal.accountId), update);
+    const account = await this.accounts.update(await this.profiles.load(principal.accountId), request.body);
     return this.profiles.clinicianProfile(account);
   }
 
   @Handle(authRoutes.clinicianPassword)
   password(request: RouteRequest<typeof authRoutes.clinicianPassword>): Promise<RouteReply<typeof authRoutes.clinicianPassword>> {
     const principal = requireRole(request.principal, 'clinician');
-    return this.passwords.change(principal, parseOrThrow(authRoutes.clinicianPassword.body, request.body), request.meta);
+    return this.passwords.change(principal, request.body, request.meta);
   }
 }

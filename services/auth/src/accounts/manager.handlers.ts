@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { authRoutes, type RouteReply, type RouteRequest } from '@openset/contracts';
-import { Handle, parseOrThrow } from '@openset/server-kit';
+import { Handle } from '@openset/server-kit';
 import { requireRole } from '../access/require-role.js';
 import { PasswordsService } from '../passwords/passwords.service.js';
 import { AccountsService } from './accounts.service.js';
@@ -23,14 +23,13 @@ export class ManagerHandlers {
   @Handle(authRoutes.managerUpdate)
   async update(request: RouteRequest<typeof authRoutes.managerUpdate>): Promise<RouteReply<typeof authRoutes.managerUpdate>> {
     const principal = requireRole(request.principal, 'manager');
-    const update = parseOrThrow(authRoutes.managerUpdate.body, request.body);
-    const account = await this.accounts.update(await this.profiles.load(principal.accountId), update);
+    const account = await this.accounts.update(await this.profiles.load(principal.accountId), request.body);
     return this.profiles.managerProfile(account);
   }
 
   @Handle(authRoutes.managerPassword)
   password(request: RouteRequest<typeof authRoutes.managerPassword>): Promise<RouteReply<typeof authRoutes.managerPassword>> {
     const principal = requireRole(request.principal, 'manager');
-    return this.passwords.change(principal, parseOrThrow(authRoutes.managerPassword.body, request.body), request.meta);
+    return this.passwords.change(principal, request.body, request.meta);
   }
 }

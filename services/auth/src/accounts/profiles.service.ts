@@ -10,7 +10,7 @@ import {
 } from '@openset/contracts';
 import { DomainError, notFound, RpcClient } from '@openset/server-kit';
 import type { Account } from './account.entity.js';
-import { findAccountById } from './account-store.js';
+import { findAccountById } from './accounts.repository.js';
 import { toClinicianProfile, toManagerProfile } from './profile.mapper.js';
 
 @Injectable()

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { roleOf, type LoginRequest, type LoginResponse, type RequestMeta } from '@openset/contracts';
 import { SecretAttemptLimiter, unauthenticated } from '@openset/server-kit';
 import type { Account } from '../accounts/account.entity.js';
-import { findByLoginToken } from '../accounts/account-store.js';
+import { findByLoginToken } from '../accounts/accounts.repository.js';
 import { ProfilesService } from '../accounts/profiles.service.js';
 import { verifyPassword, warmUpPasswordHasher } from '../passwords/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';

@@ -1,5 +1,5 @@
 import { NO_SHARING, type EffectivePermissions } from '@openset/contracts';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { PermissionsCache } from './permissions-cache.js';
 
 const permissions = (accountId: string, teamId: string | null): EffectivePermissions => ({
@@ -8,10 +8,14 @@ const permissions = (accountId: string, teamId: string | null): EffectivePermiss
 
 describe('PermissionsCache', () => {
   it('keeps permissions only for their short lifetime', () => {
+    jest.useFakeTimers({ now: 1_000 });
     const cache = new PermissionsCache();
-    cache.set(permissions('a', 't'), 1_000);
-    expect(cache.get('a', 1_000 + 4_999)?.teamId).toBe('t');
-    expect(cache.get('a', 1_000 + 5_000)).toBeUndefined();
+    cache.set(permissions('a', 't'));
+    jest.setSystemTime(1_000 + 5_000);
+    expect(cache.get('a')?.teamId).toBe('t');
+    jest.setSystemTime(1_000 + 5_001);
+    expect(cache.get('a')).toBeUndefined();
+    jest.useRealTimers();
   });
 
   it('drops the accounts named in an announcement, and every member of a changed team', () => {

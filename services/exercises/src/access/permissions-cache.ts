@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { permissionsChangedSchema, TEAMS_SUBJECTS, type EffectivePermissions, type PermissionsChanged } from '@openset/contracts';
-import { ExpiringMap, listenForAnnouncements } from '@openset/server-kit';
+import { boundedCache, deleteWhere, listenForAnnouncements } from '@openset/server-kit';
 
 /**
  * Effective permissions from the teams service, kept a few seconds: a browser session makes
@@ -10,28 +10,30 @@ import { ExpiringMap, listenForAnnouncements } from '@openset/server-kit';
  */
 @Injectable()
 export class PermissionsCache implements OnModuleInit, OnApplicationShutdown {
-  private readonly entries = new ExpiringMap<EffectivePermissions>(Number(process.env.PERMISSIONS_CACHE_MS ?? 5000), 20_000);
+  private readonly ttlMs = Number(process.env.PERMISSIONS_CACHE_MS ?? 5000);
+  private readonly entries = boundedCache<EffectivePermissions>({ max: 20_000, ttlMs: this.ttlMs });
   private stopListening: (() => Promise<void>) | null = null;
 
   async onModuleInit(): Promise<void> {
-    if (!this.entries.enabled) return;
+    if (this.ttlMs <= 0) return;
     this.stopListening = await listenForAnnouncements(TEAMS_SUBJECTS.permissionsChanged, permissionsChangedSchema, {
       onAnnouncement: (change) => this.drop(change),
       onGap: () => this.entries.clear(),
     });
   }
 
-  get(accountId: string, now = Date.now()): EffectivePermissions | undefined {
-    return this.entries.get(accountId, now);
+  get(accountId: string): EffectivePermissions | undefined {
+    return this.entries.get(accountId);
   }
 
-  set(permissions: EffectivePermissions, now = Date.now()): void {
-    this.entries.set(permissions.accountId, permissions, now);
+  /** Kept only with a lifetime: PERMISSIONS_CACHE_MS=0 asks the teams service every time. */
+  set(permissions: EffectivePermissions): void {
+    if (this.ttlMs > 0) this.entries.set(permissions.accountId, permissions);
   }
 
   drop(change: PermissionsChanged): void {
     for (const accountId of change.accountIds ?? []) this.entries.delete(accountId);
-    if (change.teamId) this.entries.deleteWhere((permissions) => permissions.teamId === change.teamId);
+    if (change.teamId) deleteWhere(this.entries, (permissions) => permissions.teamId === change.teamId);
   }
 
   async onApplicationShutdown(): Promise<void> {

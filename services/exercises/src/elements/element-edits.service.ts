@@ -13,7 +13,7 @@ import { DomainError, forbidden, operationRefused } from '@openset/server-kit';
 import { AccessService, canWrite, ownershipFor, type Owned, type Viewer } from '../access/access.service.js';
 import { FoldersService } from '../folders/folders.service.js';
 import { ResourcesService } from '../resources/resources.service.js';
-import { ownedOf } from './element-mapper.js';
+import { ownedOf } from './element.mapper.js';
 import { ElementReader } from './element-reader.js';
 import type { ElementDbRow } from './element-row.js';
 import { ElementStore, type Placement } from './element-store.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Principal } from '@openset/contracts';
 import { forbidden, notFound, operationRefused } from '@openset/server-kit';
 import { AccessService, canWrite } from '../access/access.service.js';
-import { ownedOf } from './element-mapper.js';
+import { ownedOf } from './element.mapper.js';
 import { ElementReader } from './element-reader.js';
 import { ElementsRepository } from './elements.repository.js';
 

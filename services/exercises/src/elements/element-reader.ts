@@ -4,7 +4,7 @@ import { notFound } from '@openset/server-kit';
 import { canSee, type Viewer } from '../access/access.service.js';
 import { CategoriesService } from '../categories/categories.service.js';
 import { ResourcesService } from '../resources/resources.service.js';
-import { ownedOf, resourceIdsOf, toElement } from './element-mapper.js';
+import { ownedOf, resourceIdsOf, toElement } from './element.mapper.js';
 import type { ElementDbRow } from './element-row.js';
 import { ElementsRepository } from './elements.repository.js';
 

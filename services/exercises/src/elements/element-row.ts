@@ -1,4 +1,4 @@
-import { column, columnList, columnsOf } from '../sql/row-columns.js';
+import { column, columnList, columnsOf } from '@openset/server-kit';
 
 /**
  * The elements row as the service reads it, declared once: the row types, the select lists of

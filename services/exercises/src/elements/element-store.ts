@@ -6,12 +6,16 @@ import {
   type ExerciseParameter,
   type Lang,
 } from '@openset/contracts';
-import { forbidden, operationRefused } from '@openset/server-kit';
+import { columnList, forbidden, operationRefused } from '@openset/server-kit';
 import { canWrite, type Owned, type Viewer } from '../access/access.service.js';
-import { columnList } from '../sql/row-columns.js';
-import { ownedOf } from './element-mapper.js';
+import { ownedOf } from './element.mapper.js';
 import { COPIED_FIELDS, type ElementDbRow } from './element-row.js';
 import { ElementsRepository } from './elements.repository.js';
+
+/** Where a new row or copy is and who owns it: the columns every insert starts with. */
+const PLACED_COLUMNS = `"scope", "owner_id", "team_id", "org_id", "folder_id", "stack_id", "sort_order"`;
+const PLACED_VALUES = `?, ?, ?, ?, ?::uuid, ?::uuid, ?`;
+const COPIED_COLUMNS = columnList(COPIED_FIELDS);
 
 /** Where an element goes: ownership columns plus folder or stack. */
 export interface Placement extends Owned {
@@ -62,23 +66,15 @@ export class ElementStore {
   }
 
   async insert(placement: Placement, isStack: boolean, fields: NewElementFields): Promise<string> {
-    const order = await this.repo.nextOrder({ stackId: placement.stackId, folderId: placement.folderId, ownerId: placement.ownerId ?? '' });
     const [row] = await this.repo.execute<{ id: string }[]>(
-      `insert into "exercises"."elements" ("is_stack", "scope", "owner_id", "team_id", "org_id", "folder_id", "stack_id",
-         "sort_order", "title_en", "instructions_en", "reflect", "thumbnail_id",
-         "parameters", "resources", "category_id", "body_regions", "equipment", "position")
-       values (?, ?, ?, ?, ?, ?::uuid, ?::uuid, ?, ?, ?, ?, ?::uuid, ?::jsonb, ?::jsonb, ?::uuid,
+      `insert into "exercises"."elements" ("is_stack", ${PLACED_COLUMNS}, "title_en", "instructions_en", "reflect",
+         "thumbnail_id", "parameters", "resources", "category_id", "body_regions", "equipment", "position")
+       values (?, ${PLACED_VALUES}, ?, ?, ?, ?::uuid, ?::jsonb, ?::jsonb, ?::uuid,
          array(select jsonb_array_elements_text(?::jsonb)), array(select jsonb_array_elements_text(?::jsonb)), ?)
        returning "id"`,
       [
         isStack,
-        placement.scope,
-        placement.ownerId,
-        placement.teamId,
-        placement.orgId,
-        placement.folderId,
-        placement.stackId,
-        order,
+        ...(await this.placed(placement)),
         fields.titleEn,
         fields.instructionsEn,
         fields.reflect,
@@ -99,27 +95,29 @@ export class ElementStore {
    * a custom stack is copied with its exercises, in their order.
    */
   async copy(row: ElementDbRow, placement: Placement): Promise<string> {
-    const order = await this.repo.nextOrder({ stackId: placement.stackId, folderId: placement.folderId, ownerId: placement.ownerId ?? '' });
     const isStack = row.is_stack && row.scope !== 'stock';
-    const owner = [placement.scope, placement.ownerId, placement.teamId, placement.orgId];
     const [copy] = await this.repo.execute<{ id: string }[]>(
-      `insert into "exercises"."elements" ("is_stack", "scope", "owner_id", "team_id", "org_id", "folder_id", "stack_id",
-         "sort_order", ${columnList(COPIED_FIELDS)}, "copied_from")
-       select ?, ?, ?, ?, ?, ?::uuid, ?::uuid, ?, ${columnList(COPIED_FIELDS)}, "id"
-       from "exercises"."elements" where "id" = ?
+      `insert into "exercises"."elements" ("is_stack", ${PLACED_COLUMNS}, ${COPIED_COLUMNS}, "copied_from")
+       select ?, ${PLACED_VALUES}, ${COPIED_COLUMNS}, "id" from "exercises"."elements" where "id" = ?
        returning "id"`,
-      [isStack, ...owner, placement.folderId, placement.stackId, order, row.id],
+      [isStack, ...(await this.placed(placement)), row.id],
     );
     if (isStack) {
+      // The stack's exercises go with it, in the copy, in their order.
       await this.repo.execute(
-        `insert into "exercises"."elements" ("is_stack", "scope", "owner_id", "team_id", "org_id", "stack_id",
-           "sort_order", ${columnList(COPIED_FIELDS)}, "copied_from")
-         select false, ?, ?, ?, ?, ?::uuid, "sort_order", ${columnList(COPIED_FIELDS)}, "id"
+        `insert into "exercises"."elements" ("is_stack", ${PLACED_COLUMNS}, ${COPIED_COLUMNS}, "copied_from")
+         select false, ?, ?, ?, ?, null, ?::uuid, "sort_order", ${COPIED_COLUMNS}, "id"
          from "exercises"."elements" where "stack_id" = ?`,
-        [...owner, copy!.id, row.id],
+        [placement.scope, placement.ownerId, placement.teamId, placement.orgId, copy!.id, row.id],
       );
     }
     return copy!.id;
+  }
+
+  /** The values of PLACED_COLUMNS for a new row at this placement: it goes last there. */
+  private async placed(placement: Placement): Promise<unknown[]> {
+    const order = await this.repo.nextOrder({ stackId: placement.stackId, folderId: placement.folderId, ownerId: placement.ownerId ?? '' });
+    return [placement.scope, placement.ownerId, placement.teamId, placement.orgId, placement.folderId, placement.stackId, order];
   }
 
   /** Moves a custom element (with a stack's exercises) to a new place and owner kind. */

@@ -8,8 +8,7 @@ import {
   type RouteReply,
   type RouteRequest,
 } from '@openset/contracts';
-import { Handle, parseOrThrow, type JsonReply } from '@openset/server-kit';
-import type { ListTab } from '../search/element-query.js';
+import { Handle, parseOrThrow } from '@openset/server-kit';
 import { ElementEditsService } from './element-edits.service.js';
 import { ElementOrderService } from './element-order.service.js';
 import { ElementsService } from './elements.service.js';
@@ -18,6 +17,10 @@ import { ElementsService } from './elements.service.js';
  * Exercise and stack calls of /api/clinician/exercises; access is checked in the services. Every
  * call that is not a GET runs in one transaction (server-kit `Handle`).
  */
+/** Every tab's list route has the same query and answer. */
+type ListRequest = RouteRequest<typeof r.listAll>;
+type ListReply = Promise<RouteReply<typeof r.listAll>>;
+
 @Controller()
 export class ElementsHandlers {
   constructor(
@@ -26,38 +29,35 @@ export class ElementsHandlers {
     private readonly order: ElementOrderService,
   ) {}
 
-  private list(tab: ListTab, request: RouteRequest<typeof r.listAll>) {
-    return this.elements.list(tab, request.principal, request.query);
-  }
-
+  // The six tabs of the browser are one list (ElementsService.list) that differs by tab.
   @Handle(r.listAll)
-  listAll(@Payload() request: RouteRequest<typeof r.listAll>): Promise<RouteReply<typeof r.listAll> | JsonReply<RouteReply<typeof r.listAll>>> {
-    return this.list('all', request);
+  listAll(@Payload() request: ListRequest): ListReply {
+    return this.elements.list('all', request.principal, request.query);
   }
 
   @Handle(r.listFavourite)
-  listFavourite(@Payload() request: RouteRequest<typeof r.listFavourite>): Promise<RouteReply<typeof r.listFavourite> | JsonReply<RouteReply<typeof r.listFavourite>>> {
-    return this.list('favourite', request);
+  listFavourite(@Payload() request: ListRequest): ListReply {
+    return this.elements.list('favourite', request.principal, request.query);
   }
 
   @Handle(r.listCustom)
-  listCustom(@Payload() request: RouteRequest<typeof r.listCustom>): Promise<RouteReply<typeof r.listCustom> | JsonReply<RouteReply<typeof r.listCustom>>> {
-    return this.list('custom', request);
+  listCustom(@Payload() request: ListRequest): ListReply {
+    return this.elements.list('custom', request.principal, request.query);
   }
 
   @Handle(r.listUser)
-  listUser(@Payload() request: RouteRequest<typeof r.listUser>): Promise<RouteReply<typeof r.listUser> | JsonReply<RouteReply<typeof r.listUser>>> {
-    return this.list('user', request);
+  listUser(@Payload() request: ListRequest): ListReply {
+    return this.elements.list('user', request.principal, request.query);
   }
 
   @Handle(r.listTeam)
-  listTeam(@Payload() request: RouteRequest<typeof r.listTeam>): Promise<RouteReply<typeof r.listTeam> | JsonReply<RouteReply<typeof r.listTeam>>> {
-    return this.list('team', request);
+  listTeam(@Payload() request: ListRequest): ListReply {
+    return this.elements.list('team', request.principal, request.query);
   }
 
   @Handle(r.listStock)
-  listStock(@Payload() request: RouteRequest<typeof r.listStock>): Promise<RouteReply<typeof r.listStock> | JsonReply<RouteReply<typeof r.listStock>>> {
-    return this.list('stock', request);
+  listStock(@Payload() request: ListRequest): ListReply {
+    return this.elements.list('stock', request.principal, request.query);
   }
 
   /** Internal: elements by id for other services (no principal; they check their own access). */

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../search/element-query.js';
-import { ELEMENT_COLUMNS, LIST_COLUMNS, type ElementDbRow, type ListDbRow } from './element-row.js';
+import { ELEMENT_COLUMNS, type ElementDbRow } from './element-row.js';
 
 /**
- * SQL access to elements and favourites. Reads are plain SQL because the list/search statement
- * uses generated search columns and operators the ORM does not model; writes that touch one row
- * at a time use the same column names so both paths stay obviously in step.
+ * SQL access to elements and favourites (docs/architecture.md says why these tables are plain
+ * SQL); writes that touch one row at a time use the same column names as the reads.
  */
 @Injectable()
 export class ElementsRepository {
@@ -26,19 +25,6 @@ export class ElementsRepository {
        from "exercises"."elements" e where e."id" in (${valid.map(() => '?').join(', ')})`,
       [accountId, ...valid],
     );
-  }
-
-  /** List rows of these elements, in the order given, with this clinician's stars. */
-  async listRowsByIds(ids: readonly string[], accountId: string): Promise<ListDbRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.execute<ListDbRow[]>(
-      `select ${LIST_COLUMNS},
-         exists (select 1 from "exercises"."favourites" f where f."account_id" = ? and f."element_id" = e."id") as "favourite"
-       from "exercises"."elements" e where e."id" = any(?::uuid[])`,
-      [accountId, `{${ids.join(',')}}`],
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async childrenOf(stackIds: string[], accountId: string): Promise<Map<string, ElementDbRow[]>> {

@@ -3,24 +3,15 @@ import { Payload } from '@nestjs/microservices';
 import { exerciseRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
 import { Handle } from '@openset/server-kit';
 import { AccessService } from '../access/access.service.js';
-import { CategoriesService } from '../categories/categories.service.js';
 import { FoldersService } from './folders.service.js';
 
-/** Folder and category calls of /api/clinician/exercises. */
+/** Folder calls of /api/clinician/exercises. */
 @Controller()
 export class FoldersHandlers {
   constructor(
     private readonly access: AccessService,
     private readonly folders: FoldersService,
-    private readonly categories: CategoriesService,
   ) {}
-
-  @Handle(r.categories)
-  async categoriesList(@Payload() request: RouteRequest<typeof r.categories>): Promise<RouteReply<typeof r.categories>> {
-    const who = this.access.clinician(request.principal);
-    const items = await this.categories.all(who.lang);
-    return { items, total: items.length };
-  }
 
   @Handle(r.foldersList)
   async list(@Payload() request: RouteRequest<typeof r.foldersList>): Promise<RouteReply<typeof r.foldersList>> {

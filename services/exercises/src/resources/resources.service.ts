@@ -14,14 +14,13 @@ import {
   type UploadRef,
   type UploadType,
 } from '@openset/contracts';
-import { DomainError, notFound, operationRefused } from '@openset/server-kit';
+import { DomainError, filesBucketName, notFound, ObjectBuckets, operationRefused, uploadsBucketName } from '@openset/server-kit';
 import type { Viewer } from '../access/access.service.js';
 import { FILE_STORE } from '../files/file-store.provider.js';
 import type { FileStore } from '../files/file-store.js';
 import { imageSize, makeVariant, placeholderPoster, type Variant } from '../files/image-variants.js';
-import { filesBucketName, ObjectBuckets, uploadsBucketName } from '@openset/server-kit';
 import { isUuid } from '../search/element-query.js';
-import { RESOURCE_COLUMNS, toResource, type ResourceDbRow } from './resource-mapper.js';
+import { RESOURCE_COLUMNS, toResource, type ResourceDbRow } from './resource.mapper.js';
 
 const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', uploadErrorDetails());
 const DEFAULT_WIDTH = 1000;

@@ -111,10 +111,8 @@ export async function loadLibrary(
       ],
     );
   }
-  // Fresh statistics, so the first searches after a large load get index plans, not guesses.
+  // Fresh statistics, so the first lists after a large load get index plans, not guesses.
   await conn.execute('analyze "exercises"."elements"');
-  await conn.execute('analyze "exercises"."search_words"');
-  await conn.execute('analyze "exercises"."element_search"');
   return { items: items.length, categories: categoryIds.size, images: thumbs.size, ms: Date.now() - started };
 }
 

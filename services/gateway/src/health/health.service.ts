@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { healthSubject, SERVICE_NAMES, type HealthResponse } from '@openset/contracts';
-import { RpcClient, serverConfig } from '@openset/server-kit';
+import { boundedCache, RpcClient, serverConfig } from '@openset/server-kit';
 import pg from 'pg';
 import { gatewayConfig } from '../gateway.config.js';
 
@@ -16,16 +16,18 @@ export class HealthService implements OnApplicationShutdown {
     this.pool.on('error', () => undefined);
   }
 
-  private last: { at: number; report: Promise<HealthResponse> } | null = null;
+  /** The check under way or done, kept HEALTH_CACHE_MS (0: every hit checks). */
+  private readonly reports = boundedCache<Promise<HealthResponse>>({ max: 1, ttlMs: gatewayConfig.healthCacheMs });
 
   /**
-   * The last check while it is younger than HEALTH_CACHE_MS (hits arriving during a check share
-   * it): an unauthenticated endpoint must not cost a query and a call to every service each time.
+   * The last check while it is young enough (hits arriving during a check share it): an
+   * unauthenticated endpoint must not cost a query and a call to every service each time.
    */
-  check(now = Date.now()): Promise<HealthResponse> {
-    if (this.last && now - this.last.at < gatewayConfig.healthCacheMs) return this.last.report;
+  check(): Promise<HealthResponse> {
+    const kept = this.reports.get('health');
+    if (kept) return kept;
     const report = this.checkNow();
-    this.last = { at: now, report };
+    if (gatewayConfig.healthCacheMs > 0) this.reports.set('health', report);
     return report;
   }
 

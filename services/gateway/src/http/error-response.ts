@@ -1,6 +1,6 @@
 import { DEFAULT_RETRY_AFTER_SECONDS, ERROR_HTTP_STATUS, rateLimitDetailsSchema, type ApiFailure, type ErrorBody } from '@openset/contracts';
 import { wrapSuccess, type JsonReply } from '@openset/server-kit';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 
 /**
  * The one place an error body becomes an HTTP answer: status from the contract's table, and
@@ -25,23 +25,15 @@ export function sendSuccess(res: Response, body: unknown, status = 200): void {
 
 /**
  * A service's reply as it came over the bus, inside the success wrapper: its bytes are copied,
- * never parsed and re-encoded. A reply the service keeps compressed goes out as it is to clients
- * that accept gzip (every browser). An empty reply is the wrapper without a body, as res.json
- * writes it.
+ * never parsed and re-encoded. An empty reply is the wrapper without a body, as res.json writes
+ * it.
  */
-export function sendSuccessJson(req: Request, res: Response, reply: JsonReply | undefined): void {
+export function sendSuccessJson(res: Response, reply: JsonReply | undefined): void {
   if (reply === undefined) {
     sendSuccess(res, undefined);
     return;
   }
   res.status(200).type('application/json; charset=utf-8');
-  if (reply.wrappedGzip) {
-    res.vary('Accept-Encoding');
-    if (req.acceptsEncodings('gzip') === 'gzip') {
-      res.set('Content-Encoding', 'gzip').send(asBuffer(reply.wrappedGzip));
-      return;
-    }
-  }
   res.send(asBuffer(wrapSuccess(reply.bytes)));
 }
 

@@ -65,7 +65,7 @@ export class RouteHandler {
         clearSessionCookie(req, res);
       }
       if (gatewayConfig.validateResponses) this.checkReply(route, reply?.parse());
-      sendSuccessJson(req, res, reply);
+      sendSuccessJson(res, reply);
     } catch (error) {
       const body = toErrorBody(error, logger);
       if (body.code === 'ERRAUTH' && this.sessions.sessionId(req)) {

@@ -1,5 +1,5 @@
 import type { ResolvedSession } from '@openset/contracts';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { SessionCache } from './session-cache.js';
 
 const session = (accountId: string, sessionId: string): ResolvedSession => ({
@@ -9,10 +9,14 @@ const session = (accountId: string, sessionId: string): ResolvedSession => ({
 
 describe('SessionCache', () => {
   it('serves a resolved session only for its short lifetime', () => {
+    jest.useFakeTimers({ now: 1_000 });
     const cache = new SessionCache();
-    cache.set('cookie-a', session('acc-1', 's-1'), 1_000);
-    expect(cache.get('cookie-a', 1_000 + 4_999)?.principal.accountId).toBe('acc-1');
-    expect(cache.get('cookie-a', 1_000 + 5_000)).toBeUndefined();
+    cache.set('cookie-a', session('acc-1', 's-1'));
+    jest.setSystemTime(1_000 + 5_000);
+    expect(cache.get('cookie-a')?.principal.accountId).toBe('acc-1');
+    jest.setSystemTime(1_000 + 5_001);
+    expect(cache.get('cookie-a')).toBeUndefined();
+    jest.useRealTimers();
   });
 
   it('drops every session of an account when the auth service announces a change', () => {

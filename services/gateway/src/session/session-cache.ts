@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { AUTH_SUBJECTS, sessionsChangedSchema, type ResolvedSession, type SessionsChanged } from '@openset/contracts';
-import { ExpiringMap, listenForAnnouncements } from '@openset/server-kit';
+import { boundedCache, deleteWhere, listenForAnnouncements } from '@openset/server-kit';
 
 /**
  * Resolved sessions kept for a few seconds, so that a burst of calls from one page costs one
@@ -11,14 +11,13 @@ import { ExpiringMap, listenForAnnouncements } from '@openset/server-kit';
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnApplicationShutdown {
-  private readonly entries = new ExpiringMap<ResolvedSession>(
-    Number(process.env.SESSION_CACHE_MS ?? 5000),
-    Number(process.env.SESSION_CACHE_MAX ?? 50_000),
-  );
+  private readonly ttlMs = Number(process.env.SESSION_CACHE_MS ?? 5000);
+  private readonly entries = boundedCache<ResolvedSession>({ max: Number(process.env.SESSION_CACHE_MAX ?? 50_000), ttlMs: this.ttlMs });
   private stopListening: (() => Promise<void>) | null = null;
 
+  /** SESSION_CACHE_MS=0 asks the auth service on every call. */
   get enabled(): boolean {
-    return this.entries.enabled;
+    return this.ttlMs > 0;
   }
 
   async onModuleInit(): Promise<void> {
@@ -29,12 +28,12 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
-  get(sid: string, now = Date.now()): ResolvedSession | undefined {
-    return this.entries.get(sid, now);
+  get(sid: string): ResolvedSession | undefined {
+    return this.entries.get(sid);
   }
 
-  set(sid: string, session: ResolvedSession, now = Date.now()): void {
-    this.entries.set(sid, session, now);
+  set(sid: string, session: ResolvedSession): void {
+    if (this.enabled) this.entries.set(sid, session);
   }
 
   forget(sid: string): void {
@@ -42,9 +41,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   drop(change: SessionsChanged): void {
-    this.entries.deleteWhere(
-      ({ principal }) => principal.accountId === change.accountId || principal.sessionId === change.sessionId,
-    );
+    deleteWhere(this.entries, ({ principal }) => principal.accountId === change.accountId || principal.sessionId === change.sessionId);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NO_SHARING, resolvePermissions, type EffectivePermissions } from '@openset/contracts';
-import { memberOverrides, teamDefaults } from './teams.mappers.js';
+import { memberOverrides, teamDefaults } from './teams.mapper.js';
 import { Membership } from './membership.entity.js';
 import { Organisation } from './organisation.entity.js';
 

@@ -16,7 +16,7 @@ import { notFound, operationRefused, Outbox } from '@openset/server-kit';
 import { Membership } from './membership.entity.js';
 import { Organisation } from './organisation.entity.js';
 import { Team } from './team.entity.js';
-import { INHERIT_ALL, toMembershipDto, toTeamDto } from './teams.mappers.js';
+import { INHERIT_ALL, toMembershipDto, toTeamDto } from './teams.mapper.js';
 
 /** What changed, in words an activity log can keep. */
 export type TeamsChange =

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PasswordsModule } from '../passwords/passwords.module.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { AccountsHandlers } from './accounts.handlers.js';
+import { AccountsService } from './accounts.service.js';
+import { ClinicianHandlers } from './clinician.handlers.js';
+import { ManagerHandlers } from './manager.handlers.js';
+import { ProfilesService } from './profiles.service.js';
+
+/** Accounts of every type and the clinician's and manager's own profile calls. */
+@Module({
+  imports: [PasswordsModule, SessionsModule],
+  controllers: [AccountsHandlers, ClinicianHandlers, ManagerHandlers],
+  providers: [AccountsService, ProfilesService],
+  exports: [ProfilesService],
+})
+export class AccountsModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { Housekeeping } from './housekeeping.js';
+import { SessionEvents } from './session-events.js';
+import { SessionsHandlers } from './sessions.handlers.js';
+import { SessionsService } from './sessions.service.js';
+
+/** Server-side sessions: resolving a cookie, ending sessions, announcing changes, housekeeping. */
+@Module({
+  controllers: [SessionsHandlers],
+  providers: [SessionsService, SessionEvents, Housekeeping],
+  exports: [SessionsService, SessionEvents],
+})
+export class SessionsModule {}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module.js';
+import { CategoriesHandlers } from './categories.handlers.js';
+import { CategoriesService } from './categories.service.js';
+
+@Module({
+  imports: [AccessModule],
+  controllers: [CategoriesHandlers],
+  providers: [CategoriesService],
+  exports: [CategoriesService],
+})
+export class CategoriesModule {}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module.js';
+import { FoldersHandlers } from './folders.handlers.js';
+import { FoldersService } from './folders.service.js';
+
+@Module({
+  imports: [AccessModule],
+  controllers: [FoldersHandlers],
+  providers: [FoldersService],
+  exports: [FoldersService],
+})
+export class FoldersModule {}
