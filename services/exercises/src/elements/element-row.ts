@@ -72,6 +72,15 @@ const LIST_FIELDS = [
 /** A list row as the list statements select it (LIST_COLUMNS). */
 export type ListDbRow = Pick<ElementDbRow, (typeof LIST_FIELDS)[number]> & Computed;
 
+/**
+ * What the search index reads of a row (search/engine): a list row, what the browser filters
+ * on, the list order, and the texts an element is found by.
+ */
+const SEARCH_FIELDS = [...LIST_FIELDS, 'sort_order', 'body_regions', 'equipment', 'position', 'instructions_en', 'instructions_fr'] as const satisfies readonly ElementColumn[];
+
+/** A row as the search index reads it (SEARCH_COLUMNS). */
+export type SearchDbRow = Pick<ElementDbRow, (typeof SEARCH_FIELDS)[number]>;
+
 /** What a copy takes from its original as it is: the content, its licence and its credit. */
 export const COPIED_FIELDS = [
   'title_en',
@@ -100,3 +109,6 @@ export const ELEMENT_COLUMNS = columnList(columnsOf(ELEMENT_ROW), 'e');
 
 /** Columns a browser list selects; `e` is the elements table. */
 export const LIST_COLUMNS = columnList(LIST_FIELDS, 'e');
+
+/** Columns the search index reads; `e` is the elements table. */
+export const SEARCH_COLUMNS = columnList(SEARCH_FIELDS, 'e');

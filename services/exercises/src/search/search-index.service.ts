@@ -1,11 +1,11 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { columnList, columnsOf, serviceLogger } from '@openset/server-kit';
+import { serviceLogger } from '@openset/server-kit';
+import { SEARCH_COLUMNS } from '../elements/element-row.js';
 import { ElementSearchIndex } from './engine/element-search-index.js';
-import { SEARCH_ROW, type SearchRow } from './engine/indexed-element.js';
+import type { SearchRow } from './engine/indexed-element.js';
 
 const logger = serviceLogger('exercises');
-const COLUMNS = columnList(columnsOf(SEARCH_ROW), 'e');
 
 /**
  * This copy's search index of every element, kept current by the search version
@@ -88,7 +88,7 @@ export class SearchIndexService implements OnApplicationBootstrap {
   }
 
   private rows(where: string, params: unknown[]): Promise<SearchRow[]> {
-    return this.execute<SearchRow[]>(`select ${COLUMNS} from "exercises"."elements" e where ${where}`, params);
+    return this.execute<SearchRow[]>(`select ${SEARCH_COLUMNS} from "exercises"."elements" e where ${where}`, params);
   }
 
   private execute<T>(sql: string, params: unknown[] = []): Promise<T> {
