@@ -3,8 +3,9 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import type { RemoteKey } from '../remotes/appConfig';
 import { SessionGate } from '../session/SessionGate';
 
-// Each screen of the shell is a chunk of its own, loaded when its route matches: the sign-in
-// page downloads neither the signed-in frame nor the remote loader.
+// Each screen of the shell is a chunk of its own, loaded when its route matches. A signed-out
+// visitor's first sign-in page is not drawn by this router but by the start-up (../bootstrap.tsx),
+// before the app loads; `/login` here draws the same page once the app runs.
 const loginPage = async () => ({ Component: (await import('../routes/LoginPage')).LoginPage });
 const landing = async () => ({ Component: (await import('../routes/Landing')).Landing });
 const maintenance = async () => ({ Component: (await import('../routes/Maintenance')).Maintenance });
