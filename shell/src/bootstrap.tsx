@@ -1,10 +1,9 @@
 import type { SignedIn } from '@openset/contracts/plain';
-import { configure } from '@openset/web-kit/signed-out';
 import { createRoot, type Root } from 'react-dom/client';
-import type { startApp as appStart } from './app/startApp';
-import { loadAppConfig, type AppConfig } from './remotes/appConfig';
+import type { preloadSignedInScreens, startApp as appStart } from './app/startApp';
+import type { AppConfig } from './remotes/appConfig';
 import { askSession } from './session/askSession';
-import { startLocation } from './signin/location';
+import type { StartLocation } from './signin/location';
 import { sessionOf, welcomeFlash } from './signin/signedIn';
 import { SignedOutApp } from './signin/SignedOutApp';
 
@@ -13,16 +12,18 @@ import { SignedOutApp } from './signin/SignedOutApp';
 // and the remotes) is a chunk of its own, loaded for everybody else, and for the visitor once
 // they start using the form, so that it is there when they press "Sign in".
 
-type App = { startApp: typeof appStart };
+type App = { startApp: typeof appStart; preloadSignedInScreens: typeof preloadSignedInScreens };
 let app: Promise<App> | undefined;
 const loadApp = (): Promise<App> => (app ??= import('./app/startApp'));
 
-/** The first key press, click, touch or pointer movement on the sign-in page fetches the app. */
+/** The first key press, click, touch or pointer movement on the sign-in page fetches the app and the screens after sign-in. */
 function loadAppOnFirstUse(): void {
   const events = ['keydown', 'input', 'pointerdown', 'pointermove', 'touchstart'] as const;
   const load = () => {
     for (const name of events) document.removeEventListener(name, load, true);
-    loadApp().catch(() => undefined);
+    loadApp()
+      .then((loaded) => loaded.preloadSignedInScreens())
+      .catch(() => undefined);
   };
   for (const name of events) document.addEventListener(name, load, { capture: true, passive: true });
 }
@@ -38,17 +39,16 @@ async function signedIn(root: Root, config: AppConfig, answer: SignedIn, redirec
   }
 }
 
-async function start(): Promise<void> {
+/** Called by index.ts with where the page opened and the configuration it is loading. */
+export async function start(where: StartLocation, loading: Promise<AppConfig>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  const config = await loadAppConfig();
-  configure({ apiBase: config.apiBase });
+  const config = await loading;
 
-  const where = startLocation(window.location);
   if (where.kind === 'app') {
-    // The session check and the app's download run side by side; SessionGate takes the answer.
-    if (where.asksSession) void askSession();
+    // The session check (asked by index.ts) and the app's download run side by side;
+    // SessionGate takes the answer.
     (await loadApp()).startApp({ root, config });
     return;
   }
@@ -61,5 +61,3 @@ async function start(): Promise<void> {
   loadAppOnFirstUse();
   root.render(<SignedOutApp start={where} onSignedIn={(answer) => signedIn(root, config, answer, where.redirect)} />);
 }
-
-void start();

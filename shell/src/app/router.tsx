@@ -18,6 +18,15 @@ const remote = (name: RemoteKey) => async () => {
   return { Component: () => <RemoteRoutes remote={name} /> };
 };
 
+/**
+ * The screens a sign-in leads to (landing, the guard with the signed-in frame, the remote
+ * loader), fetched while the visitor types on the sign-in page: pressing "Sign in" then waits
+ * for none of them.
+ */
+export function preloadSignedInScreens(): Promise<unknown> {
+  return Promise.all([import('../routes/Landing'), import('../routes/RoleGuard'), import('../remotes/RemoteRoutes')]);
+}
+
 /** Routes of spec section 2. Remotes render their own routes below the path they are mounted at. */
 export function createRouter() {
   // Shown while the first screen's chunk arrives.

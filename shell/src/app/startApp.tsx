@@ -9,6 +9,8 @@ import { sessionFromAnswer } from '../session/sessionAnswer';
 import type { FlashNote } from '../signin/signedIn';
 import { createRouter } from './router';
 
+export { preloadSignedInScreens } from './router';
+
 export interface AppStart {
   /** The page's React root: the app replaces whatever the start-up drew there. */
   root: Root;
