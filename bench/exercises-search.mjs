@@ -9,6 +9,7 @@ import { directLoad, report } from './lib/measure.mjs';
 import { signIn, withBenchStack } from './lib/stack.mjs';
 import { ElementSearchIndex } from '../services/exercises/dist/search/engine/element-search-index.js';
 import { parseSearchText } from '../services/exercises/dist/search/engine/search-text.js';
+import { SEARCH_COLUMNS } from '../services/exercises/dist/elements/element-row.js';
 import { loadLibrary } from '../services/exercises/dist/stock-library/load-library.js';
 import { DiskFileStore } from '../services/exercises/dist/files/file-store.js';
 
@@ -70,9 +71,6 @@ function numbered(sql) {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
-const INDEX_COLUMNS = `id, scope, owner_id, team_id, org_id, folder_id, stack_id, is_stack, category_id, body_regions,
-  equipment, position, title_en, title_fr, thumbnail_id, sort_order, parameters, instructions_en, instructions_fr`;
-
 /**
  * The engine alone: the service's index class built here from the same rows, searched by
  * `connections` callers in turn (one thread, as in the service). Build time included.
@@ -80,7 +78,7 @@ const INDEX_COLUMNS = `id, scope, owner_id, team_id, org_id, folder_id, stack_id
 async function engineSearch(pool) {
   const started = Date.now();
   const index = new ElementSearchIndex(0);
-  for (const row of (await pool.query(`select ${INDEX_COLUMNS} from exercises.elements`)).rows) index.upsert(row);
+  for (const row of (await pool.query(`select ${SEARCH_COLUMNS} from exercises.elements e`)).rows) index.upsert(row);
   const buildMs = Date.now() - started;
   const searching = async (searches) => {
     let next = 0;

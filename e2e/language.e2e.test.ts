@@ -37,7 +37,7 @@ describe('content language', () => {
     await visible(page.getByRole('status').filter({ hasText: 'Langue changée' }));
 
     // The titles come from the service, localised from the saved profile language.
-    await searchAndWait(page, 'Rechercher des exercices', 'épaule');
+    await searchAndWait(page, 'Rechercher des exercices', "flexion d'épaule");
     const exercises = page.getByRole('list', { name: 'Exercices' });
     await visible(exercises.getByRole('button').filter({ hasText: /^Flexion d'épaule/ }).first());
 

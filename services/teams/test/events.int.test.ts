@@ -46,6 +46,28 @@ describe('teams changes as events that cannot be lost (outbox -> JetStream)', ()
     expect((await outboxRows(stackInfo().natsPrefix, orgId)).every((row) => row.published)).toBe(true);
   });
 
+  it('publishes a change when its transaction commits, not at the next poll', async () => {
+    const env = privateEnv();
+    privatePrefixes.push(env.NATS_PREFIX!);
+    const manager = await createTestAccount({ type: 'manager' });
+    // A poll a minute apart: only the commit's nudge can publish within the wait below.
+    const copy = startServiceProcess('teams', { ...env, OUTBOX_POLL_MS: '60000' });
+    try {
+      // The copy's start-up poll has run once it answers; everything after is the nudge's.
+      const { id: orgId } = await waitFor(() => rpc<{ id: string }>(TEAMS_SUBJECTS.createOrg, { ownerId: manager.id, title: 'Cabinet des Tilleuls' }, 2_000, env.NATS_PREFIX));
+      await waitFor(async () => ((await outboxRows(env.NATS_PREFIX!, orgId))[0]?.published ? true : undefined), 15_000);
+      const team = await rpc<{ id: string }>(TEAMS_SUBJECTS.createTeam, { orgId, title: 'Épaule' }, 2_000, env.NATS_PREFIX);
+      const events = await waitFor(async () => {
+        const found = await storedEvents('events.teams.>', env.NATS_PREFIX).catch(() => []);
+        return found.length >= 2 ? found : undefined;
+      }, 15_000);
+      expect(events.map((stored) => stored.event.type)).toEqual(['teams.organisationCreated', 'teams.teamCreated']);
+      expect(events[1]!.event.teamId).toBe(team.id);
+    } finally {
+      await stopProcess(copy.child);
+    }
+  });
+
   it('loses nothing when the service stops between the write and the publish, and stores a repeated publication once', async () => {
     const env = privateEnv();
     privatePrefixes.push(env.NATS_PREFIX!);

@@ -13,9 +13,10 @@ const BATCH = 100;
 const POLL_MS = Number(process.env.OUTBOX_POLL_MS ?? 2000);
 
 /**
- * Publishes the outbox to JetStream: right after a flush that wrote events (or the commit of the
- * transaction it ran in), and on a poll for rows another copy left behind. Each batch is claimed with `for update skip locked` (copies never
- * publish the same row at once), published with the row id as message id (a repeat after a crash
+ * Publishes the outbox to JetStream: right after the commit of a transaction that wrote events
+ * (a flush's own or the handler's it ran in), and on a poll for rows another copy left behind or
+ * a savepoint released before its transaction committed. Each batch is claimed with `for update
+ * skip locked` (copies never publish the same row at once), published with the row id as message id (a repeat after a crash
  * is stored once), and marked published in the same transaction. While NATS or the database is
  * away it backs off and tries again; nothing is dropped.
  */
@@ -33,11 +34,19 @@ export class OutboxPublisher implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationBootstrap(): void {
     if (process.env.OUTBOX_PUBLISH === 'off') return;
+    // Nudged by the commit of a transaction that wrote events, and by nothing else: every
+    // transaction of the service (the publisher's own included) commits through these hooks, and
+    // a nudge for each kept the publisher polling without a pause.
+    const written = new WeakSet<object>();
     this.orm.em.getEventManager().registerSubscriber({
       getSubscribedEntities: () => [OutboxEvent],
-      afterFlush: () => this.nudge(),
-      // A flush inside a handler's transaction is not visible to the publisher until the commit.
-      afterTransactionCommit: () => this.nudge(),
+      afterCreate: ({ em }) => {
+        const transaction = em.getTransactionContext<object>();
+        if (transaction) written.add(transaction);
+      },
+      afterTransactionCommit: ({ transaction }) => {
+        if (transaction && written.delete(transaction)) this.nudge();
+      },
     });
     this.running = true;
     this.loop = this.run();

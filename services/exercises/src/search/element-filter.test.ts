@@ -21,6 +21,7 @@ function element(row: Partial<IndexedElement['row']>): IndexedElement {
       category_id: null, body_regions: [], equipment: [], position: null, title_en: 'Row', title_fr: null, thumbnail_id: null, sort_order: 0, parameters: [], ...row,
     },
     sequence: { en: '', fr: '' },
+    titleLength: { en: 1, fr: 1 },
     sortKey: { en: 'row', fr: 'row' },
   };
 }

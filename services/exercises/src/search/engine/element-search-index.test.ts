@@ -68,7 +68,8 @@ describe('ElementSearchIndex: one engine and one ranking for every element', () 
       row('Ankle pumps', 'Point and flex the foot.'),
     );
     expect(find('"knee extension"')).toEqual(['Knee extension sitting']);
-    expect(find('knee extension')).toEqual(['Hip extension with knee bent', 'Knee extension sitting']);
+    // Both hold both words in the title: the title with fewer other words is more about them.
+    expect(find('knee extension')).toEqual(['Knee extension sitting', 'Hip extension with knee bent']);
     expect(find('extension -hip')).toEqual(['Knee extension sitting']);
     expect(find('ankle or hip')).toEqual(['Ankle pumps', 'Hip extension with knee bent']);
     expect(find('push-up')).toEqual([]);
@@ -83,6 +84,19 @@ describe('ElementSearchIndex: one engine and one ranking for every element', () 
     expect(find('slowly', 'fr')).toEqual(['Alphabet ankle', 'Calf raise', 'Calf stretch', 'Dead bug', 'Bridge']);
     const pages = [0, 2, 4].flatMap((skip) => index.search({ text: parseSearchText('slowly'), lang: 'en', accept: () => true, skip, limit: 2 }).ids);
     expect(pages).toEqual(index.search({ text: parseSearchText('slowly'), lang: 'en', accept: () => true, skip: 0, limit: 5 }).ids);
+  });
+
+  it('ranks first the titles that are most about the words, in both languages', () => {
+    const { find } = indexOf(
+      row('Buttock stretch (knee to opposite shoulder), sitting, left', 'Pull the knee towards the shoulder.', {
+        title: "Étirement fessier (genou vers l'épaule opposée), assis, côté gauche",
+        instructions: "Tirez le genou vers l'épaule.",
+      }),
+      row('Arm circles', 'Circle the shoulder slowly.', { title: 'Cercles du bras', instructions: "Faites tourner l'épaule lentement." }),
+      row('Shoulder flexion', 'Lift the arm forwards.', { title: "Flexion d'épaule", instructions: 'Levez le bras devant vous.' }),
+    );
+    expect(find('shoulder')).toEqual(['Shoulder flexion', 'Buttock stretch (knee to opposite shoulder), sitting, left', 'Arm circles']);
+    expect(find('épaule', 'fr')).toEqual(['Shoulder flexion', 'Buttock stretch (knee to opposite shoulder), sitting, left', 'Arm circles']);
   });
 
   it('counts the clinician\'s language twice', () => {

@@ -11,6 +11,11 @@ const LANGS: readonly Lang[] = ['en', 'fr'];
 /** Texts reach FlexSearch already analysed: its words are our terms, separated by spaces. */
 const splitTerms = (text: string) => text.split(' ').filter((term) => term !== '');
 const termIndex = (): Index => new FlexSearch.Index({ tokenize: 'strict', resolution: 1, fastupdate: true, encode: splitTerms });
+/**
+ * Points are whole numbers in sixtieths (typed arrays): a group matched is worth one point, and
+ * one more in the title, plus the share of the title its words make up.
+ */
+const POINT = 60;
 
 /** One language's matches: element numbers, and points by element number (scratch: valid until the next call). */
 interface LanguageMatches {
@@ -42,8 +47,11 @@ export interface SearchRequest {
  * an element matches when it matches in either language.
  *
  * The ranking, one for stock and custom elements alike: per language, a group counts 1 when it
- * matches and 2 when it matches in the title; the clinician's language counts twice. Equal
- * scores go by title in the clinician's language, then id: a stable order for paging.
+ * matches, 2 when it matches in the title, plus the share of the title's terms that are its words
+ * (the length normalisation of BM25's title field: "Flexion d'épaule" is more about the shoulder
+ * than "Étirement fessier (genou vers l'épaule opposée), assis, côté gauche"); the clinician's
+ * language counts twice. Equal scores go by title in the clinician's language, then id: a stable
+ * order for paging.
  */
 export class ElementSearchIndex {
   private readonly slots = new Map<string, number>();
@@ -80,10 +88,13 @@ export class ElementSearchIndex {
     const element: IndexedElement = {
       row: { ...row, instructions_en: undefined, instructions_fr: undefined } as IndexedElement['row'],
       sequence: { en: '', fr: '' },
+      titleLength: { en: 0, fr: 0 },
       sortKey: { en: `${unaccented(titles.en)}\u0000${row.id}`, fr: `${unaccented(titles.fr)}\u0000${row.id}` },
     };
     for (const lang of LANGS) {
-      const titleTerms = termsOf(titles[lang], lang).join(' ');
+      const titleTermList = termsOf(titles[lang], lang);
+      const titleTerms = titleTermList.join(' ');
+      element.titleLength[lang] = titleTermList.length;
       const textTerms = termsOf(texts[lang], lang).join(' ');
       this.title[lang].add(doc, titleTerms);
       this.body[lang].add(doc, `${titleTerms} ${textTerms}`);
@@ -160,8 +171,9 @@ export class ElementSearchIndex {
   }
 
   /**
-   * The elements matching every group in this language, and their points: 1 per group, 2 where
-   * the group is in the title. Arrays by element number: a common word matches thousands.
+   * The elements matching every group in this language, and their points (in POINTs): 1 per
+   * group, 2 plus the share of the title it makes up where the group is in the title. Arrays by
+   * element number: a common word matches thousands.
    */
   private matches(text: SearchText, lang: Lang, size: number): LanguageMatches {
     const groupsMatched = this.scratch.zeroed('groupsMatched', size);
@@ -184,13 +196,14 @@ export class ElementSearchIndex {
           if (groupsMatched[doc] !== group - 1) continue;
           if (phrase && !this.elements[doc]?.sequence[lang].includes(phrase)) continue;
           groupsMatched[doc] = group;
-          points[doc]! += 1;
+          points[doc]! += POINT;
           next.push(doc);
         }
         for (const doc of this.holding(this.title[lang], terms)) {
           if (groupsMatched[doc] !== group || titleBonus[doc] === group) continue;
           titleBonus[doc] = group;
-          points[doc]! += 1;
+          const titleLength = this.elements[doc]!.titleLength[lang];
+          points[doc]! += POINT + Math.round((POINT * Math.min(terms.length, titleLength)) / titleLength);
         }
       }
       docs = next;

@@ -13,6 +13,8 @@ export interface IndexedElement {
   row: Omit<SearchRow, 'instructions_en' | 'instructions_fr'>;
   /** ` term term | term term ` per language: a phrase matches inside the title or the instructions. */
   sequence: Record<Lang, string>;
+  /** How many terms the title holds per language: a title holding the words among fewer others is more about them. */
+  titleLength: Record<Lang, number>;
   /** Unaccented, lower-cased title per language (English when there is no French), then id: the order of equal scores. */
   sortKey: Record<Lang, string>;
 }
