@@ -56,9 +56,10 @@ export async function recordTraffic(context, page) {
         if (busy()) quietSince = Date.now();
       }
     },
+    /** What finished since the last `take()`; requests still under way count in the next window. */
     take() {
-      const taken = [...requests.values()];
-      requests = new Map();
+      const taken = [...requests.values()].filter((r) => r.done);
+      requests = new Map([...requests].filter(([, r]) => !r.done));
       return taken;
     },
   };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { LANGS } from './lang.js';
 
-export const LANGS = ['en', 'fr'] as const;
 export const langSchema = z.enum(LANGS);
-export type Lang = z.infer<typeof langSchema>;
 
 /** Ids are opaque strings on the wire. */
 export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'invalid id');

@@ -1,4 +1,6 @@
+export * from './error-codes.js';
 export * from './errors.js';
+export * from './lang.js';
 export * from './wrapper.js';
 export * from './common.js';
 export * from './principal.js';

@@ -58,6 +58,20 @@ export interface RouteDef<
   idempotent?: true;
 }
 
+declare const addressed: unique symbol;
+
+/**
+ * A route's method and path without its schemas, for a page that calls the API before it has
+ * loaded zod (the shell's sign-in start-up: `authAddresses`). The route it stands for stays in
+ * its type, so a call through it is typed by the route's schemas all the same.
+ */
+export interface RouteAddress<T extends RouteDef = RouteDef> {
+  readonly method: T['method'];
+  readonly path: T['path'];
+  /** Never set: only carries the route's type. */
+  readonly [addressed]?: T;
+}
+
 /** Whether the gateway may send a request of this route again after a timeout. */
 export const isIdempotent = (route: Pick<RouteDef, 'method' | 'idempotent'>): boolean => route.method === 'GET' || route.idempotent === true;
 

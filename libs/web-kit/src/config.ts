@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@openset/contracts';
+import { API_BASE_PATH } from '@openset/contracts/plain';
 
 /**
  * Run-time configuration of the front ends. The shell reads `/app-config.json` at start-up

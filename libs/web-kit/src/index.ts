@@ -5,6 +5,7 @@ export { api, signedOutLocally, LOCALISED_TAG } from './api/api';
 export { createBaseQuery, type ApiBaseQuery, type ApiExtraOptions } from './api/baseQuery';
 export { routeQuery, routeInfiniteQuery, routeMutation, type RouteArg } from './api/routeEndpoint';
 export { routeUrl, type RouteCall, type UploadCall } from './api/routeRequest';
+export { callRoute, type CallOptions } from './api/callRoute';
 export { toApiError, errorFlashKey, isApiError, CONNECTION_MESSAGE, type ApiError } from './api/errors';
 export * from './api/authApi';
 export * from './session/sessionSlice';

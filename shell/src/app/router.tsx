@@ -3,8 +3,9 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import type { RemoteKey } from '../remotes/appConfig';
 import { SessionGate } from '../session/SessionGate';
 
-// Each screen of the shell is a chunk of its own, loaded when its route matches: the sign-in
-// page downloads neither the signed-in frame nor the remote loader.
+// Each screen of the shell is a chunk of its own, loaded when its route matches. A signed-out
+// visitor's first sign-in page is not drawn by this router but by the start-up (../bootstrap.tsx),
+// before the app loads; `/login` here draws the same page once the app runs.
 const loginPage = async () => ({ Component: (await import('../routes/LoginPage')).LoginPage });
 const landing = async () => ({ Component: (await import('../routes/Landing')).Landing });
 const maintenance = async () => ({ Component: (await import('../routes/Maintenance')).Maintenance });
@@ -16,6 +17,15 @@ const remote = (name: RemoteKey) => async () => {
   const { RemoteRoutes } = await import('../remotes/RemoteRoutes');
   return { Component: () => <RemoteRoutes remote={name} /> };
 };
+
+/**
+ * The screens a sign-in leads to (landing, the guard with the signed-in frame, the remote
+ * loader), fetched while the visitor types on the sign-in page: pressing "Sign in" then waits
+ * for none of them.
+ */
+export function preloadSignedInScreens(): Promise<unknown> {
+  return Promise.all([import('../routes/Landing'), import('../routes/RoleGuard'), import('../remotes/RemoteRoutes')]);
+}
 
 /** Routes of spec section 2. Remotes render their own routes below the path they are mounted at. */
 export function createRouter() {

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@openset/contracts';
+import { API_BASE_PATH } from '@openset/contracts/plain';
 
 /** `/app-config.json`, served by the gateway: where the API is and where each remote lives. */
 export const REMOTE_KEYS = ['designer', 'clients', 'outcomes', 'manager', 'portal'] as const;

@@ -1,23 +1,27 @@
-import { LoadingState, sessionReset, sessionStarted, useAppDispatch, useAppSelector, useBootstrapQuery } from '@openset/web-kit';
+import { LoadingState, useAppDispatch, useAppSelector } from '@openset/web-kit';
 import { useEffect, type ReactNode } from 'react';
+import { askSession } from './askSession';
+import { sessionFromAnswer } from './sessionAnswer';
 
 /**
  * On the first load the shell asks the bootstrap route (`authRoutes.bootstrap`) whether the
- * browser holds a live session (spec section 2), and renders nothing route-dependent until it knows.
+ * browser holds a live session (spec section 2), and renders nothing route-dependent until it
+ * knows. The start-up has usually asked already (or signed the visitor in): then the store knows.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const bootstrapped = useAppSelector((state) => state.session.bootstrapped);
   const dispatch = useAppDispatch();
-  const { data, isError } = useBootstrapQuery(undefined, { skip: bootstrapped });
 
   useEffect(() => {
     if (bootstrapped) return;
-    if (data?.authenticated) {
-      dispatch(sessionStarted({ role: data.role, accountId: data.accountId, csrfToken: data.csrfToken, now: Date.now() }));
-    } else if (data || isError) {
-      dispatch(sessionReset());
-    }
-  }, [bootstrapped, data, isError, dispatch]);
+    let current = true;
+    void askSession().then((answer) => {
+      if (current) dispatch(sessionFromAnswer(answer));
+    });
+    return () => {
+      current = false;
+    };
+  }, [bootstrapped, dispatch]);
 
   return bootstrapped ? children : <LoadingState />;
 }

@@ -1,4 +1,6 @@
 export * from './login.js';
 export * from './profile.js';
 export * from './routes.js';
+export * from './addresses.js';
+export * from './session.js';
 export * from './subjects.js';

@@ -46,11 +46,6 @@ export const sessionsChangedSchema = z.object({
 });
 export type SessionsChanged = z.infer<typeof sessionsChangedSchema>;
 
-/** Session cookie lifetime (api-conventions.md). */
-export const SESSION_COOKIE = 'sid';
-export const SESSION_MAX_AGE_SECONDS = 86_400;
-export const CSRF_HEADER = 'x-csrf-token';
-
 /**
  * Test-only subjects, answered only when the auth service runs with OPENSET_TEST_HOOKS=1 (the
  * integration stack) and never in production. They move time instead of making tests wait.

@@ -1,4 +1,4 @@
-import { authRoutes, type ClinicianProfileUpdate, type LoginRequest, type ManagerProfileUpdate } from '@openset/contracts';
+import { authRoutes, type ClinicianProfileUpdate, type ManagerProfileUpdate } from '@openset/contracts';
 import { api, LOCALISED_TAG } from './api';
 import { routeMutation, routeQuery } from './routeEndpoint';
 
@@ -11,11 +11,13 @@ function savedProfileTags(failed: unknown, update: { lang?: unknown }) {
 // The shell shows these failures itself (login form, session timers): none goes to the flash.
 const silent = { silent: true };
 
-/** The auth calls of spec section 7 that the shell and every remote may need. */
+/**
+ * The auth calls of spec section 7 that the shell and every remote may need once signed in. The
+ * two calls of a signed-out page (bootstrap, login) go through `callRoute` with their addresses
+ * (`authAddresses`): the sign-in start-up makes them before the store exists.
+ */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    bootstrap: routeQuery(build, authRoutes.bootstrap, { extraOptions: silent }),
-    login: routeMutation(build, authRoutes.login, { call: (body: LoginRequest) => ({ body }), extraOptions: silent }),
     logout: routeMutation(build, authRoutes.logout, { call: () => ({ body: {} }), extraOptions: silent }),
     ping: routeMutation(build, authRoutes.ping, { extraOptions: silent }),
     clinicianProfile: routeQuery(build, authRoutes.clinicianGet, { providesTags: ['Profile'], extraOptions: silent }),
@@ -32,8 +34,6 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useBootstrapQuery,
-  useLoginMutation,
   useLogoutMutation,
   usePingMutation,
   useClinicianProfileQuery,

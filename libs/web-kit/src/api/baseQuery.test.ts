@@ -42,11 +42,11 @@ function signedInStore() {
 
 describe('base API', () => {
   it('unwraps the success envelope and sends no CSRF header on GET', async () => {
-    reply = { status: 200, body: { status: 'success', body: { authenticated: false } } };
+    reply = { status: 200, body: { status: 'success', body: { id: 'a1' } } };
     const store = signedInStore();
-    const result = await store.dispatch(authApi.endpoints.bootstrap.initiate());
-    expect(result.data).toEqual({ authenticated: false });
-    expect(lastRequest?.url).toBe('/api/bootstrap');
+    const result = await store.dispatch(authApi.endpoints.clinicianProfile.initiate());
+    expect(result.data).toEqual({ id: 'a1' });
+    expect(lastRequest?.url).toBe('/api/clinician');
     expect(lastRequest?.headers['x-csrf-token']).toBeUndefined();
   });
 
@@ -97,7 +97,7 @@ describe('base API', () => {
   it('reports ERRCONNECTION when the server cannot be reached', async () => {
     configure({ apiBase: 'http://127.0.0.1:1/api' });
     const store = signedInStore();
-    const result = await store.dispatch(authApi.endpoints.bootstrap.initiate());
+    const result = await store.dispatch(authApi.endpoints.clinicianProfile.initiate());
     expect(result.error).toMatchObject({ code: 'ERRCONNECTION', message: 'Cannot connect to server' });
     const { port } = server.address() as AddressInfo;
     configure({ apiBase: `http://127.0.0.1:${port}/api` });

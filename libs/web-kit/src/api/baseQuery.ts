@@ -3,6 +3,7 @@ import { fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { webConfig } from '../config';
 import { flashAdded } from '../flash/flashSlice';
 import type { SessionState } from '../session/sessionSlice';
+import { sendsCsrf, unwrapSuccess } from './callRoute';
 import { errorFlashKey, toApiError, type ApiError, type RawFailure } from './errors';
 import { joinUrl, type ApiRequest } from './routeRequest';
 import { sendUpload } from './uploadTransport';
@@ -12,13 +13,8 @@ export interface ApiExtraOptions {
   silent?: boolean;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '', credentials: 'include' });
-
-function isSuccessEnvelope(data: unknown): data is { status: 'success'; body: unknown } {
-  return typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'success';
-}
 
 /** The base query's type, which every endpoint builder of the one `api` carries. */
 export type ApiBaseQuery = BaseQueryFn<string | ApiRequest, unknown, ApiError, ApiExtraOptions>;
@@ -33,7 +29,7 @@ interface BaseQueryHooks {
  * cookies sent, the CSRF header on state-changing calls, the status wrapper unwrapped, errors
  * mapped to ApiError, 401 signs out, 503 goes to the maintenance page. Uploads (a FormData body
  * with `onUploadProgress`) take the XMLHttpRequest transport for their progress, and the same
- * handling of the answer.
+ * handling of the answer. `callRoute` applies the same rules to a call made without the store.
  */
 export function createBaseQuery(hooks: BaseQueryHooks): ApiBaseQuery {
   return async (args, api, extraOptions) => {
@@ -41,7 +37,7 @@ export function createBaseQuery(hooks: BaseQueryHooks): ApiBaseQuery {
     const method = (request.method ?? 'GET').toUpperCase();
     const headers = new Headers(request.headers as HeadersInit | undefined);
     const { session } = api.getState() as { session?: SessionState };
-    if (!SAFE_METHODS.has(method) && session?.csrfToken) {
+    if (sendsCsrf(method) && session?.csrfToken) {
       headers.set(CSRF_HEADER, session.csrfToken);
     }
     request.headers = headers;
@@ -64,7 +60,6 @@ export function createBaseQuery(hooks: BaseQueryHooks): ApiBaseQuery {
       if (key) api.dispatch(flashAdded('error', key));
       return { error, meta: result.meta };
     }
-    const data = isSuccessEnvelope(result.data) ? result.data.body : result.data;
-    return { data, meta: result.meta };
+    return { data: unwrapSuccess(result.data), meta: result.meta };
   };
 }

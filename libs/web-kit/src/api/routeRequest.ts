@@ -1,4 +1,4 @@
-import type { RouteBodyInput, RouteDef } from '@openset/contracts';
+import type { RouteAddress, RouteBodyInput, RouteDef } from '@openset/contracts';
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
 import { webConfig } from '../config';
@@ -43,7 +43,7 @@ function segment(value: unknown): string {
 }
 
 /** The route's path with each `:name` replaced by its encoded parameter. */
-export function routePath(route: RouteDef, params: Record<string, unknown> = {}): string {
+export function routePath(route: Pick<RouteDef, 'method' | 'path'>, params: Record<string, unknown> = {}): string {
   return route.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '') {
@@ -66,8 +66,11 @@ export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** The full URL of a GET route, for what the browser fetches itself (`<img src>`, links). */
-export function routeUrl<T extends RouteDef>(route: T, call: RouteCall<T> | void): string {
+/**
+ * The full URL of a call of the route (or of its address): what the browser fetches itself for
+ * a GET route (`<img src>`, links), and what `callRoute` sends.
+ */
+export function routeUrl<T extends RouteDef>(route: T | RouteAddress<T>, call: RouteCall<T> | void): string {
   const parts = (call ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const search = new URLSearchParams(routeSearch(parts.query)).toString();
   const url = joinUrl(webConfig().apiBase, routePath(route, parts.params));

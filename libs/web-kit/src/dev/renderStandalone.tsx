@@ -3,7 +3,8 @@ import { useEffect, useState, type ComponentType, type FormEvent, type ReactNode
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { useBootstrapQuery, useLoginMutation } from '../api/authApi';
+import { authAddresses, type BootstrapResponse } from '@openset/contracts/plain';
+import { callRoute } from '../api/callRoute';
 import { initI18n } from '../i18n/i18n';
 import { sessionStarted } from '../session/sessionSlice';
 import { createAppStore, useAppDispatch, useAppSelector } from '../store/store';
@@ -52,28 +53,34 @@ export function renderStandalone({ mountPath, Routes, needsSession = true }: Sta
 function DevSession({ children }: { children: ReactNode }) {
   const authenticated = useAppSelector((state) => state.session.authenticated);
   const dispatch = useAppDispatch();
-  const bootstrap = useBootstrapQuery(undefined, { skip: authenticated });
-  const live = bootstrap.data?.authenticated ? bootstrap.data : null;
+  const [bootstrap, setBootstrap] = useState<BootstrapResponse | null>(null);
+  useEffect(() => {
+    if (authenticated) return;
+    void callRoute(authAddresses.bootstrap)
+      .catch((): BootstrapResponse => ({ authenticated: false }))
+      .then(setBootstrap);
+  }, [authenticated]);
+  const live = bootstrap?.authenticated ? bootstrap : null;
   useEffect(() => {
     if (live) dispatch(sessionStarted({ role: live.role, accountId: live.accountId, csrfToken: live.csrfToken, now: Date.now() }));
   }, [live, dispatch]);
   if (authenticated) return children;
-  if (bootstrap.isLoading || live) return <LoadingState />;
+  if (!bootstrap || live) return <LoadingState />;
   return <DevSignIn />;
 }
 
 function DevSignIn() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const [login, { isLoading }] = useLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const [token, setToken] = useState('pro');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await login({ token, password })
-      .unwrap()
-      .catch(() => null);
+    setLoading(true);
+    const result = await callRoute(authAddresses.login, { body: { token, password } }).catch(() => null);
+    setLoading(false);
     if (result?.outcome === 'success') {
       dispatch(sessionStarted({ role: result.role, accountId: result.profile.id, csrfToken: result.csrfToken, now: Date.now() }));
     } else {

@@ -1,30 +1,16 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGS, type Lang } from '@openset/contracts';
+import { initialLanguage, isLang, rememberLanguage, syncDocumentLanguage } from './language';
 import { commonEn } from './locales/en';
 import { commonFr } from './locales/fr';
 
-const STORAGE_KEY = 'openset.lang';
+export { initialLanguage, isLang, rememberLanguage };
 
 /** Strings of one app namespace in both languages: French must have every English key. */
 export interface Bundle<T extends object> {
   en: T;
   fr: T;
-}
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
-
-/** The stored choice, else the browser's language when it is French, else English. */
-export function initialLanguage(): Lang {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
-    if (isLang(stored)) return stored;
-  } catch {
-    // storage can be blocked (private mode, policy): fall back to the browser language
-  }
-  return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
 /**
@@ -50,10 +36,6 @@ export function initI18n(): I18n {
   return i18next;
 }
 
-function syncDocumentLanguage(lang: string): void {
-  document.documentElement.lang = lang;
-}
-
 /** Adds an app's namespace (each remote calls this when its module loads). */
 export function addAppStrings<T extends object>(namespace: string, bundle: Bundle<T>): void {
   // i18next only has its resource methods after init, and a remote may load before anyone called it.
@@ -64,11 +46,7 @@ export function addAppStrings<T extends object>(namespace: string, bundle: Bundl
 
 /** Changes the language, remembers the choice and keeps `<html lang>` in step. */
 export async function setLanguage(lang: Lang): Promise<void> {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    // not remembered when storage is blocked; the change still applies to this page
-  }
+  rememberLanguage(lang);
   await i18next.changeLanguage(lang);
 }
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@openset/contracts';
+import { ERROR_MESSAGES } from '@openset/contracts/plain';
 
 /** Namespace `common`: the kit's own labels and the flash/error catalogue of spec section 8. */
 export const commonEn = {

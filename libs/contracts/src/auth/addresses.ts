@@ -1,0 +1,17 @@
+import type { RouteAddress } from '../route.js';
+import type { authRoutes } from './routes.js';
+
+type AuthRoutes = typeof authRoutes;
+
+/**
+ * The auth routes a signed-out page calls before the rest of the app (and zod) has loaded, as
+ * addresses. The type of each names its route in `authRoutes`: the compiler refuses a method or
+ * path that differs from the route's, and calls through them are typed by the route's schemas.
+ */
+export const authAddresses: {
+  bootstrap: RouteAddress<AuthRoutes['bootstrap']>;
+  login: RouteAddress<AuthRoutes['login']>;
+} = {
+  bootstrap: { method: 'GET', path: '/bootstrap' },
+  login: { method: 'POST', path: '/login' },
+};

@@ -1,0 +1,10 @@
+// The entry point `@openset/contracts/plain`: the part of the contracts that is plain data and
+// types, without zod, for a page that must show before the schemas load (the shell's sign-in
+// start-up). The main entry exports all of it too; only types come from the schema modules.
+export * from './route.js';
+export * from './lang.js';
+export * from './error-codes.js';
+export * from './auth/session.js';
+export * from './auth/addresses.js';
+export type { BootstrapResponse, LoginRequest, LoginResponse, SignedIn } from './auth/login.js';
+export type { Role } from './principal.js';

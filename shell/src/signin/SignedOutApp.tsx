@@ -1,0 +1,65 @@
+import type { Lang, SignedIn } from '@openset/contracts/plain';
+import { initialLanguage, rememberLanguage } from '@openset/web-kit/signed-out';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { StartLocation } from './location';
+import type { FlashNote } from './signedIn';
+import { SignInPage } from './SignInPage';
+import { translator, type Translate } from './translate';
+
+type SignInStart = Extract<StartLocation, { kind: 'signIn' }>;
+
+/**
+ * What the start-up shows a signed-out visitor: the sign-in page with the language and the flash
+ * message kept here, in plain React, until the app takes over after sign-in.
+ */
+export function SignedOutApp({ start, onSignedIn }: { start: SignInStart; onSignedIn: (signedIn: SignedIn) => Promise<void> }) {
+  const [lang, setLang] = useState<Lang>(initialLanguage);
+  const [flash, setFlash] = useState<(FlashNote & { id: number }) | null>(null);
+  const t = useMemo(() => translator(lang), [lang]);
+  const closeFlash = useCallback(() => setFlash(null), []);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  const chooseLanguage = (next: Lang) => {
+    rememberLanguage(next);
+    setLang(next);
+    return true;
+  };
+
+  return (
+    <>
+      <SignInPage
+        t={t}
+        lang={lang}
+        routeLang={start.lang}
+        demo={start.demo}
+        onLanguage={chooseLanguage}
+        onFlash={(note) => setFlash({ ...note, id: Date.now() })}
+        onSignedIn={onSignedIn}
+      />
+      {flash && <Flash key={flash.id} flash={flash} t={t} onClose={closeFlash} />}
+    </>
+  );
+}
+
+/**
+ * One flash message, as the app's flash area shows it: errors announced assertively
+ * (role="alert"), the rest politely (role="status"); hidden after 4 s (errors 8 s) or on Dismiss.
+ */
+function Flash({ flash, t, onClose }: { flash: FlashNote; t: Translate; onClose: () => void }) {
+  const isError = flash.severity === 'error';
+  useEffect(() => {
+    const timer = setTimeout(onClose, isError ? 8_000 : 4_000);
+    return () => clearTimeout(timer);
+  }, [isError, onClose]);
+  return (
+    <div className={`sg-flash ${flash.severity}`} role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'} data-testid="flash">
+      <span>{t(`common:${flash.key}`, flash.values)}</span>
+      <button type="button" aria-label={t('common:actions.dismiss')} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { safeRedirect, startLocation } from './location';
+
+describe('where the start-up opens', () => {
+  it('shows the sign-in page at /login and /login/:lang, with the redirect and demo queries', () => {
+    expect(startLocation({ pathname: '/login', search: '' })).toEqual({ kind: 'signIn', lang: undefined, redirect: '/', demo: false, replaceWith: null });
+    expect(startLocation({ pathname: '/login/fr/', search: '?redirect=/clinician/clients&demo' })).toEqual({
+      kind: 'signIn',
+      lang: 'fr',
+      redirect: '/clinician/clients',
+      demo: true,
+      replaceWith: null,
+    });
+  });
+
+  it('sends a stranger on the empty path to /login, as landing does', () => {
+    expect(startLocation({ pathname: '/', search: '' })).toMatchObject({ kind: 'signIn', replaceWith: '/login' });
+  });
+
+  it('starts the app elsewhere, asking for the session except on the portal and maintenance pages', () => {
+    expect(startLocation({ pathname: '/clinician/designer', search: '' })).toEqual({ kind: 'app', asksSession: true });
+    expect(startLocation({ pathname: '/login/fr/x', search: '' })).toEqual({ kind: 'app', asksSession: true });
+    expect(startLocation({ pathname: '/portal', search: '' })).toEqual({ kind: 'app', asksSession: false });
+    expect(startLocation({ pathname: '/portal/sets', search: '' })).toEqual({ kind: 'app', asksSession: false });
+    expect(startLocation({ pathname: '/maintenance', search: '' })).toEqual({ kind: 'app', asksSession: false });
+  });
+
+  it('follows only same-origin paths after sign-in', () => {
+    expect(safeRedirect('/clinician/outcomes')).toBe('/clinician/outcomes');
+    expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect(null)).toBe('/');
+  });
+});

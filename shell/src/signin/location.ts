@@ -1,0 +1,26 @@
+/** Only same-origin paths are followed after sign-in, never another site. */
+export function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+/** What the start-up does with the address it was opened at. */
+export type StartLocation =
+  /** A page that is the sign-in page for a signed-out visitor: `/login/:lang?`, and the empty path. */
+  | { kind: 'signIn'; lang: string | undefined; redirect: string; demo: boolean; replaceWith: string | null }
+  /** Any other page is the app's; `asksSession` unless it is outside the session (portal, maintenance). */
+  | { kind: 'app'; asksSession: boolean };
+
+const SIGN_IN = /^\/login(?:\/([^/]+))?\/?$/;
+
+/** Pure: unit tested. Mirrors the routes of `app/router.tsx` for the pages a signed-out visitor sees. */
+export function startLocation({ pathname, search }: { pathname: string; search: string }): StartLocation {
+  if (pathname === '/maintenance' || pathname === '/portal' || pathname.startsWith('/portal/')) {
+    return { kind: 'app', asksSession: false };
+  }
+  // Landing sends a stranger to sign in (spec section 2).
+  if (pathname === '/') return { kind: 'signIn', lang: undefined, redirect: '/', demo: false, replaceWith: '/login' };
+  const match = SIGN_IN.exec(pathname);
+  if (!match) return { kind: 'app', asksSession: true };
+  const query = new URLSearchParams(search);
+  return { kind: 'signIn', lang: match[1], redirect: safeRedirect(query.get('redirect')), demo: query.has('demo'), replaceWith: null };
+}
