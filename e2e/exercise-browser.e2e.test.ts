@@ -1,3 +1,4 @@
+import type { ElementPage } from '@openset/contracts';
 import { ApiClient, createTestAccount, type TestAccount } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
 import type { Page } from 'playwright-core';
@@ -173,6 +174,50 @@ describe('exercise browser', () => {
       timeout: UI_TIMEOUT,
     });
     expect(skips).toEqual(['100']);
+  });
+
+  it('shows one row per movement, opens its variant picker from the keyboard, and shows a variant\'s detail', async () => {
+    const { page } = browser;
+    await openDesigner(page);
+    await visible(titleButtons(page).first());
+    const answer = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === 'pull-down', { timeout: UI_TIMEOUT });
+    await searchAndWait(page, 'pull-down');
+    // One row per movement: no movement is listed twice, and the total counts rows.
+    const { body } = (await (await answer).json()) as { body: ElementPage };
+    const keys = body.items.flatMap((item) => item.movementKey ?? []);
+    expect(new Set(keys).size).toBe(keys.length);
+    await visible(page.getByText(new RegExp(`^${body.total} results?$`)));
+
+    const opener = results(page).getByRole('button', { name: /^Show the \d+ variants of / }).first();
+    await visible(opener);
+    const count = Number((await opener.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(1);
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: /^Variants of / });
+    await visible(picker.getByText(`${count} variants match the search and filters.`));
+    const entries = picker.getByRole('list', { name: 'Variants' }).getByRole('listitem');
+    expect(await entries.count()).toBe(count);
+    await snapshot(page, 'variant-picker-en');
+
+    // A left variant says that reflect stands for the right side, which is one click away.
+    const sided = picker.getByText('Left side · “Reflect” in the set mirrors it for the right side').first();
+    if (await sided.count()) await visible(picker.getByRole('button', { name: /^Show details of .*right/ }).first());
+
+    // Pick the second variant with the keyboard: its detail opens over the picker.
+    // The entry's own title comes first; a left entry also offers its right side.
+    const pick = entries.nth(1).getByRole('button', { name: /^Show details of / }).first();
+    const label = (await pick.textContent())!.trim();
+    await pick.focus();
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Instructions' }) });
+    await visible(detail.getByRole('heading', { name: 'Instructions' }));
+    await visible(detail.getByRole('button', { name: 'Add to set' }));
+    // The detail is that variant's: its title says the variant the picker named.
+    expect(await detail.locator('h2').textContent()).toContain(label.split(',')[0]!.trim());
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    await visible(picker);
   });
 
   it('stars an exercise, shows it pressed, and lists it under Starred', async () => {

@@ -1,7 +1,8 @@
-import { addAppStrings, useAppSelector } from '@openset/web-kit';
+import { addAppStrings, selectSession, useAppSelector } from '@openset/web-kit';
 import { Navigate, Route, Routes } from 'react-router';
 import { DesignerPage } from './features/designer/DesignerPage';
 import { selectLastTab } from './features/exercise-browser';
+import { rememberedTokens } from './features/set-builder';
 import { designerStrings, NS } from './i18n/strings';
 
 addAppStrings(NS, designerStrings);
@@ -20,5 +21,7 @@ export default function DesignerRoutes() {
 
 function LastTab() {
   const tab = useAppSelector(selectLastTab);
-  return <Navigate to={`exerciseBrowser/${tab}/setBuilder`} replace />;
+  const { accountId } = useAppSelector(selectSession);
+  const open = rememberedTokens(accountId).join(',');
+  return <Navigate to={`exerciseBrowser/${tab}/setBuilder${open ? `/${open}` : ''}`} replace />;
 }

@@ -4,10 +4,11 @@ import type { RpcRequest } from './rpc.js';
 /**
  * Who may call a route.
  * - public: no session needed (a session, if present, is still resolved and passed on)
- * - session: any signed-in account
+ * - session: any signed-in account (not a portal client)
  * - clinician / manager / admin: a signed-in account of that role
+ * - portal: a client signed in to the client portal (a session of its own kind, never an account's)
  */
-export const ACCESS_RULES = ['public', 'session', 'clinician', 'manager', 'admin'] as const;
+export const ACCESS_RULES = ['public', 'session', 'clinician', 'manager', 'admin', 'portal'] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

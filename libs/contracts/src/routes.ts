@@ -1,6 +1,9 @@
 import { authRoutes } from './auth/routes.js';
+import { clientRoutes } from './clients/routes.js';
+import { portalRoutes } from './portal/routes.js';
 import { exerciseRoutes, resourceRoutes } from './exercises/routes.js';
 import type { RouteDef } from './route.js';
+import { parameterRoutes, setRoutes } from './sets/routes.js';
 
 /**
  * Every HTTP route the gateway serves by forwarding to a service. Domains add their route
@@ -10,6 +13,10 @@ export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   auth: authRoutes,
   exercises: exerciseRoutes,
   resources: resourceRoutes,
+  sets: setRoutes,
+  parameters: parameterRoutes,
+  clients: clientRoutes,
+  portal: portalRoutes,
 };
 
 export function allRoutes(): RouteDef[] {

@@ -1,6 +1,7 @@
 // Public surface of @openset/web-kit. Host and remotes share this module as a singleton, so
 // everything here (the api, the store's reducer, i18next) exists once per page.
 export { configure, webConfig, type WebConfig } from './config';
+export { newUuid } from './ids';
 export { api, signedOutLocally, LOCALISED_TAG } from './api/api';
 export { createBaseQuery, type ApiBaseQuery, type ApiExtraOptions } from './api/baseQuery';
 export { routeQuery, routeInfiniteQuery, routeMutation, type RouteArg } from './api/routeEndpoint';
@@ -24,3 +25,11 @@ export { PasswordField } from './ui/PasswordField';
 export { PageLayout, type PageLayoutProps } from './ui/PageLayout';
 export { WebKitProvider } from './ui/WebKitProvider';
 export { renderStandalone, type StandaloneOptions } from './dev/renderStandalone';
+// List screens (templates, clients): search, sort cycle, capped selection, text inputs.
+export { LIST_SELECTION_CAP, toggleSelection, addToSelection, type SelectionChange } from './list/selection';
+export { stripAngleBrackets, cleanText } from './list/text';
+export { useSearchText, SEARCH_DEBOUNCE_MS } from './list/useSearchText';
+export { SearchField, type SearchFieldLabels } from './list/SearchField';
+export { nextSort, ariaSort, parseSort, type ListSort, type SortDirection } from './list/sort';
+export { actionErrorKey } from './list/actionErrors';
+export { useRunAction } from './list/useRunAction';

@@ -1,11 +1,13 @@
 import type { ServiceDataDefinition } from '@openset/server-kit';
 import { AccountSchema } from './accounts/account.entity.js';
+import { PortalSessionSchema } from './portal-sessions/portal-session.entity.js';
 import { SessionSchema } from './sessions/session.entity.js';
 import { Migration20261122000000Init } from './migrations/Migration20261122000000Init.js';
 import { Migration20261201000000SecretAttempts } from './migrations/Migration20261201000000SecretAttempts.js';
+import { Migration20261205000000PortalSessions } from './migrations/Migration20261205000000PortalSessions.js';
 
 export const authData: ServiceDataDefinition = {
   schema: 'auth',
-  entities: [AccountSchema, SessionSchema],
-  migrations: [Migration20261122000000Init, Migration20261201000000SecretAttempts],
+  entities: [AccountSchema, SessionSchema, PortalSessionSchema],
+  migrations: [Migration20261122000000Init, Migration20261201000000SecretAttempts, Migration20261205000000PortalSessions],
 };

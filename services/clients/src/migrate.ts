@@ -1,4 +1,9 @@
-import { migrateService, serviceLogger } from '@openset/server-kit';
+import { migrateService, seedingAllowed, serviceLogger } from '@openset/server-kit';
 import { clientsData } from './clients.data.js';
+import { seedClients } from './seed.js';
 
-await migrateService(clientsData, serviceLogger('clients'));
+const logger = serviceLogger('clients');
+await migrateService(clientsData, logger);
+if (seedingAllowed() && process.env.OPENSET_SEED !== '0') {
+  await seedClients(logger);
+}

@@ -7,6 +7,7 @@ import { ElementsModule } from './elements/elements.module.js';
 import { exercisesData } from './exercises.data.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { ResourcesModule } from './resources/resources.module.js';
+import { VisibilityModule } from './visibility/visibility.module.js';
 
 @Module({
   imports: [
@@ -16,6 +17,7 @@ import { ResourcesModule } from './resources/resources.module.js';
     ElementsModule,
     FoldersModule,
     ResourcesModule,
+    VisibilityModule,
   ],
   controllers: [healthController('exercises')],
   providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],

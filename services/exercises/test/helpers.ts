@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import {
-  TEAMS_SUBJECTS,
-  type Element,
-  type ElementPage,
-  type ErrorBody,
-  type Membership,
-  type StaffPermissions,
-  type Team,
-} from '@openset/contracts';
+import type { Element, ElementPage } from '@openset/contracts';
 import { ormOptions } from '@openset/server-kit';
-import { ApiClient, createTestAccount, rpc, stackInfo, type ApiResponse, type TestAccount } from '@openset/testing';
-import { afterAll, expect } from '@jest/globals';
-import { expectAbout } from '@openset/testing/expect';
+import { stackInfo, type ApiClient } from '@openset/testing';
+import { bodyOf } from '@openset/testing/clinicians';
+import { afterAll } from '@jest/globals';
 import { exercisesData } from '../src/exercises.data.js';
 import { DiskFileStore } from '../src/files/file-store.js';
 import type { LibraryItem } from '@openset/exercise-library';
@@ -20,24 +12,7 @@ import { loadLibrary, type LoadTarget } from '../src/stock-library/load-library.
 
 export const EX = '/api/clinician/exercises';
 
-/** A signed-in API client for a fresh account of its own. */
-export async function signedIn(type: TestAccount['type'] = 'professional', lang: 'en' | 'fr' = 'en') {
-  const account = await createTestAccount({ type, lang });
-  const api = new ApiClient();
-  const login = await api.login(account.username, account.password);
-  expect(login.status).toBe(200);
-  return { account, api };
-}
-
-/** The success body, after checking the status. */
-export function bodyOf<T>(response: ApiResponse<unknown>, status = 200): T {
-  expectAbout(response.status, JSON.stringify(response.json)).toBe(status);
-  return (response.json as { body: T }).body;
-}
-
-export function errorOf(response: ApiResponse<unknown>): ErrorBody & { status: number } {
-  return { status: response.status, ...(response.json as { error: ErrorBody }).error };
-}
+export { bodyOf, errorOf, signedIn, teamWith } from '@openset/testing/clinicians';
 
 export async function createExercise(api: ApiClient, body: Record<string, unknown>, query = ''): Promise<Element> {
   return bodyOf<Element>(await api.post(`${EX}${query}`, body));
@@ -45,23 +20,6 @@ export async function createExercise(api: ApiClient, body: Record<string, unknow
 
 export async function list(api: ApiClient, tab: string, query: Record<string, string | number> = {}): Promise<ElementPage> {
   return bodyOf<ElementPage>(await api.get(`${EX}${tab ? `/${tab}` : ''}`, query));
-}
-
-/** A manager's organisation and team, with staff members signed in and given exercise sharing. */
-export async function teamWith(members: Partial<StaffPermissions>[]) {
-  const manager = await createTestAccount({ type: 'manager' });
-  const org = await rpc<{ id: string }>(TEAMS_SUBJECTS.createOrg, { ownerId: manager.id, title: `Org ${manager.username}` });
-  const team = await rpc<Team>(TEAMS_SUBJECTS.createTeam, { orgId: org.id, title: 'Clinic' });
-  const staff = [];
-  for (const overrides of members) {
-    const member = await signedIn('staff');
-    await rpc<Membership>(TEAMS_SUBJECTS.addMember, { teamId: team.id, accountId: member.account.id });
-    if (Object.keys(overrides).length > 0) {
-      await rpc<Membership>(TEAMS_SUBJECTS.setMemberPermissions, { accountId: member.account.id, overrides });
-    }
-    staff.push(member);
-  }
-  return { orgId: org.id, teamId: team.id, staff };
 }
 
 /** A library item of the normalised import shape, with a unique key. */

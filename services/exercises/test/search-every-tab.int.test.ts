@@ -13,7 +13,8 @@ import { createExercise, teamWith } from './helpers.js';
 const searchableLists = Object.values(exerciseRoutes as Record<string, RouteDef>).filter(
   (route) =>
     route.method === 'GET' &&
-    !route.path.includes('{') &&
+    // Lists of a tab, not of one thing named in the path (a movement's variants).
+    !route.path.includes(':') &&
     route.query instanceof z.ZodObject &&
     'search' in route.query.shape,
 );

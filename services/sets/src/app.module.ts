@@ -2,10 +2,23 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
+import { DraftsModule } from './drafts/drafts.module.js';
+import { SetFoldersModule } from './folders/folders.module.js';
+import { HistoryModule } from './history/history.module.js';
+import { PresetsModule } from './presets/presets.module.js';
 import { setsData } from './sets.data.js';
+import { SetsModule } from './sets/sets.module.js';
 
 @Module({
-  imports: [MikroOrmModule.forRoot({ ...ormOptions(setsData), registerRequestContext: false }), RpcModule],
+  imports: [
+    MikroOrmModule.forRoot({ ...ormOptions(setsData), registerRequestContext: false }),
+    RpcModule,
+    SetFoldersModule,
+    SetsModule,
+    HistoryModule,
+    DraftsModule,
+    PresetsModule,
+  ],
   controllers: [healthController('sets')],
   providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],
 })

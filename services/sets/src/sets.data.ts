@@ -1,8 +1,15 @@
-import type { ServiceDataDefinition } from '@openset/server-kit';
+import { OutboxEvent, type ServiceDataDefinition } from '@openset/server-kit';
+import { SetFolderSchema } from './folders/set-folder.entity.js';
+import { HistoryPointSchema } from './history/history-point.entity.js';
 import { Migration20261122000000Init } from './migrations/Migration20261122000000Init.js';
+import { Migration20261123100000Sets } from './migrations/Migration20261123100000Sets.js';
+import { PresetSchema } from './presets/preset.entity.js';
+import { SetSchema } from './sets/set.entity.js';
 
 export const setsData: ServiceDataDefinition = {
   schema: 'sets',
-  entities: [],
-  migrations: [Migration20261122000000Init],
+  // Drafts have no entity: their one write is an upsert that keeps the higher revision
+  // (drafts/drafts.repository.ts, docs/architecture.md "Sets").
+  entities: [SetFolderSchema, SetSchema, HistoryPointSchema, PresetSchema, OutboxEvent],
+  migrations: [Migration20261122000000Init, Migration20261123100000Sets],
 };

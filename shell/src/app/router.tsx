@@ -1,6 +1,7 @@
 import { LoadingState } from '@openset/web-kit';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import type { RemoteKey } from '../remotes/appConfig';
+import type { RemoteModule } from '../remotes/federation';
 import { SessionGate } from '../session/SessionGate';
 
 // Each screen of the shell is a chunk of its own, loaded when its route matches. A signed-out
@@ -13,9 +14,9 @@ const guard = (role: 'clinician' | 'manager') => async () => {
   const { RoleGuard } = await import('../routes/RoleGuard');
   return { Component: () => <RoleGuard role={role} /> };
 };
-const remote = (name: RemoteKey) => async () => {
+const remote = (name: RemoteKey, module: RemoteModule = 'Routes') => async () => {
   const { RemoteRoutes } = await import('../remotes/RemoteRoutes');
-  return { Component: () => <RemoteRoutes remote={name} /> };
+  return { Component: () => <RemoteRoutes remote={name} module={module} /> };
 };
 
 /**
@@ -53,6 +54,8 @@ function routes(): RouteObject[] {
           children: [
             { index: true, element: <Navigate to="designer" replace /> },
             { path: 'designer/*', lazy: remote('designer') },
+            // The templates manager is a second module of the designer remote (same sets API).
+            { path: 'templates/*', lazy: remote('designer', 'Templates') },
             { path: 'clients/*', lazy: remote('clients') },
             { path: 'outcomes/*', lazy: remote('outcomes') },
             { path: '*', element: <Navigate to="/" replace /> },

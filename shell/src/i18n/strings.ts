@@ -21,6 +21,7 @@ const en = {
   nav: {
     main: 'Main navigation',
     designer: 'Designer',
+    templates: 'Templates',
     clients: 'Clients',
     outcomes: 'Outcomes',
     teams: 'Teams',
@@ -61,6 +62,7 @@ const fr: Strings<typeof en> = {
   nav: {
     main: 'Navigation principale',
     designer: 'Concepteur',
+    templates: 'Modèles',
     clients: 'Clients',
     outcomes: 'Résultats',
     teams: 'Équipes',

@@ -11,6 +11,7 @@ import { useProfileLanguage } from './useLanguageChoice';
 const NAV = {
   clinician: [
     { to: '/clinician/designer', key: 'nav.designer' },
+    { to: '/clinician/templates', key: 'nav.templates' },
     { to: '/clinician/clients', key: 'nav.clients' },
     { to: '/clinician/outcomes', key: 'nav.outcomes' },
   ],

@@ -2,16 +2,16 @@ import { ErrorPanel, LoadingState } from '@openset/web-kit';
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteKey } from './appConfig';
-import { loadRemoteRoutes } from './federation';
+import { loadRemoteRoutes, REMOTE_LOAD_TIMEOUT_MS, type RemoteModule } from './federation';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready'; Routes: ComponentType } | { kind: 'failed' };
 
 /**
- * Mounts a remote's routes where the shell's route matched. A remote that fails to load, does
+ * Mounts a remote's routes (`./Routes`, or another route module it exposes) where the shell's route matched. A remote that fails to load, does
  * not answer within 120 s or throws while rendering shows an error with a Retry button: never a
  * blank page.
  */
-export function RemoteRoutes({ remote }: { remote: RemoteKey }) {
+export function RemoteRoutes({ remote, module = 'Routes' }: { remote: RemoteKey; module?: RemoteModule }) {
   const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
@@ -19,7 +19,7 @@ export function RemoteRoutes({ remote }: { remote: RemoteKey }) {
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    loadRemoteRoutes(remote, attempt > 0).then(
+    loadRemoteRoutes(remote, attempt > 0, REMOTE_LOAD_TIMEOUT_MS, module).then(
       (Routes) => live && setState({ kind: 'ready', Routes }),
       (error: unknown) => {
         console.error(error);
@@ -29,13 +29,13 @@ export function RemoteRoutes({ remote }: { remote: RemoteKey }) {
     return () => {
       live = false;
     };
-  }, [remote, attempt]);
+  }, [remote, module, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
   const failed = <RemoteFailed onRetry={retry} />;
   switch (state.kind) {
     case 'loading':
-      return <LoadingState label={t('remote.loading', { name: t(`nav.${remote === 'manager' ? 'teams' : remote}` as const) })} />;
+      return <LoadingState label={t('remote.loading', { name: t(module === 'Templates' ? 'nav.templates' : (`nav.${remote === 'manager' ? 'teams' : remote}` as const)) })} />;
     case 'failed':
       return failed;
     case 'ready':

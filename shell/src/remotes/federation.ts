@@ -24,11 +24,14 @@ export function registerConfiguredRemotes(config: AppConfig): void {
   );
 }
 
+/** What a remote exposes for the shell to mount: its routes; the designer also the templates manager. */
+export type RemoteModule = 'Routes' | 'Templates';
+
 /**
- * Loads a remote's `./Routes`. A retry registers the remote again with `force`, which drops
+ * Loads a remote's `./Routes` (or another of its route modules). A retry registers the remote again with `force`, which drops
  * the failed entry from the runtime's cache so the manifest is fetched anew.
  */
-export async function loadRemoteRoutes(key: RemoteKey, retry: boolean, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<ComponentType> {
+export async function loadRemoteRoutes(key: RemoteKey, retry: boolean, timeoutMs = REMOTE_LOAD_TIMEOUT_MS, exposed: RemoteModule = 'Routes'): Promise<ComponentType> {
   const name = FEDERATION_NAMES[key];
   const entry = entries[key];
   if (!entry) throw new Error(`remote ${key} is not configured`);
@@ -38,8 +41,8 @@ export async function loadRemoteRoutes(key: RemoteKey, retry: boolean, timeoutMs
     timer = setTimeout(() => reject(new Error(`remote ${key} did not load within ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    const module = await Promise.race([loadRemote<{ default: ComponentType }>(`${name}/Routes`), timeout]);
-    if (!module?.default) throw new Error(`remote ${key} exposes no Routes component`);
+    const module = await Promise.race([loadRemote<{ default: ComponentType }>(`${name}/${exposed}`), timeout]);
+    if (!module?.default) throw new Error(`remote ${key} exposes no ${exposed} component`);
     return module.default;
   } finally {
     clearTimeout(timer);

@@ -1,5 +1,5 @@
 import type { Lang, SignedIn } from '@openset/contracts/plain';
-import { initialLanguage, rememberLanguage } from '@openset/web-kit/signed-out';
+import { initialLanguage, setLanguage } from '@openset/web-kit/signed-out';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StartLocation } from './location';
 import type { FlashNote } from './signedIn';
@@ -23,7 +23,8 @@ export function SignedOutApp({ start, onSignedIn }: { start: SignInStart; onSign
   }, [lang]);
 
   const chooseLanguage = (next: Lang) => {
-    rememberLanguage(next);
+    // The page's i18next follows, so the app that takes over after sign-in speaks the same language.
+    void setLanguage(next);
     setLang(next);
     return true;
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { translator } from './translate';
 
-describe('the sign-in translations before i18next', () => {
+describe('the sign-in translations before the app', () => {
   it('reads the shell namespace, and the kit`s with common:', () => {
     expect(translator('en')('login.title')).toBe('Sign in');
     expect(translator('fr')('login.title')).toBe('Connexion');

@@ -14,6 +14,8 @@ export const AUTH_SUBJECTS = {
   sessionsChanged: 'auth.sessions.changed',
   /** Creates an account (seeding, staff invitations, tests). Answers `{ id }`. */
   createAccount: 'auth.accounts.create',
+  /** `{ ids }` -> `{ accounts: [{ id, firstname, lastname }] }`: names of accounts (a client's clinician). */
+  accountNames: 'auth.accounts.names',
   health: 'auth.health',
 } as const;
 
@@ -38,6 +40,12 @@ export const createAccountRequestSchema = z.strictObject({
   id: z.string().uuid().optional(),
 });
 export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
+export const accountNamesRequestSchema = z.object({ ids: z.array(z.string().uuid()).max(100) });
+export const accountNamesReplySchema = z.object({
+  accounts: z.array(z.object({ id: z.string(), firstname: z.string(), lastname: z.string() })),
+});
+export type AccountNamesReply = z.infer<typeof accountNamesReplySchema>;
+
 export const createAccountResponseSchema = z.object({ id: z.string() });
 
 export const sessionsChangedSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, plainText } from '../common.js';
+import { categorySchema } from './categories.js';
 
 /** The element types of the exercise browser (spec section 3). */
 export const EXERCISE_TYPES = ['stockExercise', 'userExercise', 'teamExercise', 'orgExercise', 'stackExercise'] as const;
@@ -71,6 +72,12 @@ const elementBase = {
   position: z.string().nullable(),
   /** Only for imported exercises (stock library or an organisation's imported folder). */
   credit: creditSchema.nullable(),
+  /** The stock movement this exercise is a variant of (null: a movement of its own). */
+  movementKey: z.string().nullable().optional(),
+  /** The variant in a few words, side left out ("sitting, light band"); stock variants only. */
+  variantLabel: z.string().nullable().optional(),
+  /** The side of a left or right variant. */
+  side: z.enum(['left', 'right']).nullable().optional(),
 };
 
 export const exerciseElementSchema = z.object({ ...elementBase, type: z.enum(EXERCISE_TYPES) });
@@ -102,6 +109,14 @@ const listItemBase = {
   readOnly: z.boolean(),
   categoryId: z.string().nullable(),
   parameters: z.array(z.object({ title: z.string(), value: z.string() })),
+  /**
+   * A stock row stands for its movement: the key opens its variants
+   * (`GET /clinician/exercises/movements/{movementKey}`); null for an element that is a movement of
+   * its own (custom elements, imported items whose source names no movement).
+   */
+  movementKey: z.string().nullable().optional(),
+  /** How many variants of the movement match the list's search and filters (left and right count once). */
+  variantCount: z.number().int().optional(),
 };
 export const stackMemberItemSchema = z.object({ id: z.string(), title: z.string(), thumbnailId: z.string().nullable() });
 export const exerciseListItemSchema = z.object({ ...listItemBase, type: z.enum(EXERCISE_TYPES) });
@@ -114,6 +129,31 @@ export const stackListItemSchema = z.object({
 export const elementListItemSchema = z.union([exerciseListItemSchema, stackListItemSchema]);
 export type ElementListItem = z.infer<typeof elementListItemSchema>;
 export type StackListItem = z.infer<typeof stackListItemSchema>;
+
+/**
+ * One entry of a movement's variant picker: a variant as a list row, with its label. The left and
+ * right variants of one variant are one entry: the left one (or the one that matches the
+ * search) with the other side beside it, since a set's reflect flag mirrors an exercise for the
+ * other side. Both stay addable by their own ids.
+ */
+export const movementSideSchema = z.enum(['left', 'right']);
+export const movementVariantSchema = exerciseListItemSchema.extend({
+  variantLabel: z.string(),
+  side: movementSideSchema.nullable(),
+  /** The same variant on the other side, when there is one. */
+  otherSide: exerciseListItemSchema.extend({ side: movementSideSchema }).nullable(),
+});
+export type MovementVariant = z.infer<typeof movementVariantSchema>;
+
+export const movementVariantListSchema = z.object({
+  movementKey: z.string(),
+  /** One entry per variant (a left and right pair is one), best first. */
+  items: z.array(movementVariantSchema),
+  /** How many entries: the `variantCount` of the movement's row under the same search and filters. */
+  total: z.number().int(),
+  categories: z.array(categorySchema),
+});
+export type MovementVariantList = z.infer<typeof movementVariantListSchema>;
 
 export const isStackType = (type: ElementType): type is (typeof STACK_TYPES)[number] =>
   (STACK_TYPES as readonly string[]).includes(type);

@@ -21,4 +21,14 @@ describe('exercise and resource routes', () => {
     expect(query.parse({}).limit).toBe(100);
     expect(query.safeParse({ limit: '101' }).success).toBe(false);
   });
+
+  it('take a movement\'s key in the path before /:ids, with the list\'s search and filters and nothing else', () => {
+    const paths = Object.values(exerciseRoutes).map((route) => `${route.method} ${route.path}`);
+    expect(paths.indexOf('GET /clinician/exercises/movements/:movementKey')).toBeLessThan(paths.indexOf('GET /clinician/exercises/:ids'));
+    const route = exerciseRoutes.movementVariants;
+    expect(route.query.safeParse({ search: 'pull-down', equipment: 'band' }).success).toBe(true);
+    expect(route.query.safeParse({ skip: '0' }).success).toBe(false);
+    expect(route.params.safeParse({ movementKey: 'openset_band-pulldown' }).success).toBe(true);
+    expect(route.params.safeParse({ movementKey: 'a/b' }).success).toBe(false);
+  });
 });

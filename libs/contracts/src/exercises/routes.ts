@@ -10,6 +10,7 @@ import {
   elementSchema,
   elementUpdateSchema,
   imgWidthSchema,
+  movementVariantListSchema,
 } from './elements.js';
 import { folderCreateSchema, folderListSchema, folderSchema, folderUpdateSchema } from './folders.js';
 import {
@@ -44,6 +45,20 @@ export const elementListQuerySchema = z.strictObject({
   kinds: z.enum(['all', 'exercise', 'stack']).default('all'),
 });
 export type ElementListQuery = z.infer<typeof elementListQuerySchema>;
+
+/**
+ * A movement's variants under the search and filters of the list its row came from (no paging:
+ * a movement has a few dozen variants at most).
+ */
+export const movementQuerySchema = elementListQuerySchema.pick({
+  search: true,
+  imgWidth: true,
+  categoryId: true,
+  bodyRegion: true,
+  equipment: true,
+  position: true,
+});
+export type MovementQuery = z.infer<typeof movementQuerySchema>;
 
 export const elementListSchema = z.object({
   items: z.array(elementSchema),
@@ -145,12 +160,24 @@ export const exerciseRoutes = {
     body: noBody,
     response: okSchema,
   }),
-  listAll: list('all', '', 'Every exercise and stack the clinician can see'),
+  listAll: list('all', '', 'Every exercise and stack the clinician can see (stock: one row per movement)'),
   listFavourite: list('favourite', '/favourite', 'Starred elements, in their own order'),
   listCustom: list('custom', '/custom', 'Own, team and organisation elements'),
   listUser: list('user', '/user', "The clinician's own elements"),
   listTeam: list('team', '/team', 'Team and organisation elements'),
-  listStock: list('stock', '/stock', 'The stock library'),
+  listStock: list('stock', '/stock', 'The stock library, one row per movement'),
+  movementVariants: defineRoute({
+    method: 'GET',
+    path: '/clinician/exercises/movements/:movementKey',
+    subject: 'exercises.movements.variants',
+    access: 'clinician',
+    tag: 'exercises',
+    summary: "A stock movement's variants (left and right as one entry) matching the list's search and filters",
+    params: z.strictObject({ movementKey: idSchema }),
+    query: movementQuerySchema,
+    body: noBody,
+    response: movementVariantListSchema,
+  }),
   favouriteLeft: defineRoute({
     method: 'PUT',
     path: '/clinician/exercises/favourite/:id/toLeftOf/:targetId',

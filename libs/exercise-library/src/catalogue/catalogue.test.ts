@@ -173,3 +173,36 @@ describe('the generated drawings', () => {
     expect(left).toContain('#2e64c9');
   });
 });
+
+describe('movements and variant labels', () => {
+  it('names each item\'s movement (its base) and its variant without the side, left and right sharing it', () => {
+    const bases = new Set(BASE_EXERCISES.map((b) => b.key));
+    const byVariant = new Map<string, typeof items>();
+    for (const i of items) {
+      expectAbout(bases.has(i.movement?.key ?? ''), i.sourceKey).toBe(true);
+      expectAbout(i.sourceKey.startsWith(`${i.movement!.variantKey}`), i.sourceKey).toBe(true);
+      byVariant.set(i.movement!.variantKey, [...(byVariant.get(i.movement!.variantKey) ?? []), i]);
+    }
+    for (const [key, pair] of byVariant) {
+      const sides = pair.map((i) => i.movement!.side).sort();
+      expectAbout(sides, key).toEqual(sides.length === 1 ? [null] : ['left', 'right']);
+      expectAbout(new Set(pair.map((i) => i.movement!.label.en)).size, key).toBe(1);
+    }
+  });
+
+  it('labels each variant in a few words in English and French, side left out, distinct within its movement', () => {
+    const seen = new Map<string, Set<string>>();
+    for (const i of items) {
+      const { label, key, side } = i.movement!;
+      expectAbout(label.en.length, i.sourceKey).toBeGreaterThan(2);
+      expectAbout(label.fr, i.sourceKey).toBeTruthy();
+      expectAbout(/\b(left|right)\b/.test(label.en) || /côté (gauche|droit)/.test(label.fr ?? ''), i.sourceKey).toBe(false);
+      if (side === 'right') continue;
+      const labels = seen.get(key) ?? new Set<string>();
+      expectAbout(labels.has(label.en), i.sourceKey).toBe(false);
+      seen.set(key, labels.add(label.en));
+    }
+    const pulldown = items.find((i) => i.sourceKey.startsWith('band-pulldown.'))!;
+    expect(pulldown.movement!.label.en).not.toContain(pulldown.title.en);
+  });
+});

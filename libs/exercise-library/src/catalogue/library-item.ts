@@ -26,6 +26,21 @@ export interface LibraryLicence {
   attributionRequired: boolean;
 }
 
+/**
+ * Which movement an item is a variant of: the exercise browser shows one row per movement and
+ * its variants in a picker (docs/architecture.md, "Movements"). Items without one are a movement
+ * of their own.
+ */
+export interface LibraryMovement {
+  /** Names the movement across its variants, unique within the source (the base exercise's key). */
+  key: string;
+  /** Names the variant without its side: the left and right variants of one variant share it. */
+  variantKey: string;
+  /** The variant in a few words, without the side ("sitting, light band"). */
+  label: LocalisedText;
+  side: 'left' | 'right' | null;
+}
+
 export interface LibraryItem {
   source: string;
   /** Stable key within the source (e.g. 'shoulder-flexion-arom-standing', wger uuid). */
@@ -49,6 +64,8 @@ export interface LibraryItem {
   /** The credit line shown where the licence asks for it (browser detail, portal, PDF). */
   creditLine: string | null;
   tags: string[];
+  /** The movement this item is a variant of; absent: the item is a movement of its own. */
+  movement?: LibraryMovement;
 }
 
 export interface LibraryCategory {

@@ -198,7 +198,8 @@ function typographic(s: string): string {
   return s.replace(/\u2019/g, "'");
 }
 
-export function variantTitle(base: BaseExercise, v: VariantSpec): Bilingual {
+/** What tells a variant from the others of its base, side excepted, as the title says it. */
+function qualifiers(base: BaseExercise, v: VariantSpec): Bilingual[] {
   const quals: Bilingual[] = [];
   if (base.positions.length > 1) {
     quals.push(POSITION_LABEL[v.position.p]);
@@ -212,6 +213,22 @@ export function variantTitle(base: BaseExercise, v: VariantSpec): Bilingual {
   if (v.surface) {
     quals.push(SURFACE_LABEL[v.surface]);
   }
+  return quals;
+}
+
+/**
+ * The variant in a few words for the browser's variant picker, side left out (the left and
+ * right variants of one variant are one entry there): the title's qualifiers, or the position
+ * when the base has no other variant than its sides.
+ */
+export function variantLabel(base: BaseExercise, v: VariantSpec): Bilingual {
+  const quals = qualifiers(base, v);
+  const words = quals.length > 0 ? quals : [POSITION_LABEL[v.position.p]];
+  return { en: typographic(words.map((q) => q.en).join(', ')), fr: typographic(words.map((q) => q.fr).join(', ')) };
+}
+
+export function variantTitle(base: BaseExercise, v: VariantSpec): Bilingual {
+  const quals = qualifiers(base, v);
   if (v.side) {
     quals.push(SIDE_LABEL[v.side]);
   }
@@ -260,6 +277,12 @@ export function variantItem(base: BaseExercise, v: VariantSpec): LibraryItem {
     sourceUrl: null,
     creditLine: null,
     tags,
+    movement: {
+      key: base.key,
+      variantKey: variantKey(base, { ...v, side: null }),
+      label: variantLabel(base, v),
+      side: v.side,
+    },
   };
 }
 

@@ -48,6 +48,16 @@ if (!existsSync(WGER) || !existsSync(EVERKINETIC)) {
     const bench = items.find((i) => i.title.en === 'Benchpress Dumbbells')!;
     expect(bench.creditLine).toContain('French text by Garion');
   });
+
+  it('makes the variations wger groups one movement, each labelled by its name; the others are movements of their own', async () => {
+    const { items } = await parseWger(WGER);
+    const grouped = items.filter((i) => i.movement);
+    const movements = new Map<string, number>();
+    for (const i of grouped) movements.set(i.movement!.key, (movements.get(i.movement!.key) ?? 0) + 1);
+    expect(grouped.length).toBeGreaterThan(100);
+    expect([...movements.values()].some((n) => n >= 10)).toBe(true);
+    expect(grouped.every((i) => i.movement!.label.en === i.title.en && i.movement!.side === null && i.movement!.variantKey === i.sourceKey)).toBe(true);
+  });
 });
 
 (existsSync(EVERKINETIC) ? describe : describe.skip)('everkinetic data set', () => {

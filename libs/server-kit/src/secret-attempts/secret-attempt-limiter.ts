@@ -17,6 +17,12 @@ export interface SecretAttemptLimits {
   accountSlowAfter: number;
   accountDelayStepMs: number;
   accountDelayMaxMs: number;
+  /**
+   * Only for secrets too short to survive slowed guessing from many addresses (the four-digit
+   * portal key): wrong answers for one account from anywhere after which that account is locked
+   * until the window passes. Unset (passwords): accounts are slowed, never locked.
+   */
+  accountLockAfter?: number;
 }
 
 export const DEFAULT_SECRET_ATTEMPT_LIMITS: SecretAttemptLimits = {
@@ -89,6 +95,7 @@ export class SecretAttemptLimiter implements OnApplicationShutdown {
     const refusals = [
       refusal(pair, this.limits.perAccountAndAddress),
       refusal(address, this.limits.perAddress),
+      this.limits.accountLockAfter === undefined ? null : refusal(account, this.limits.accountLockAfter),
     ].filter((wait): wait is number => wait !== null);
     if (refusals.length > 0) {
       throw rateLimited('Too many failed attempts, try again later', Math.max(...refusals) / 1000);

@@ -82,6 +82,22 @@ describe('base API', () => {
     expect(unavailable).toBe(1);
   });
 
+  it('stays on the page on a 503 of a background call (the draft autosave), which shows the failure itself', async () => {
+    reply = { status: 503, body: { status: 'error', error: { code: 'ERRUNAVAILABLE', message: 'Down' } } };
+    const store = signedInStore();
+    const background = authApi.injectEndpoints({
+      endpoints: (build) => ({
+        autosave: build.mutation<unknown, void>({
+          query: () => ({ url: '/draft', method: 'POST' }),
+          extraOptions: { silent: true, background: true },
+        }),
+      }),
+    });
+    const result = await store.dispatch(background.endpoints.autosave.initiate());
+    expect(result).toMatchObject({ error: { status: 503, code: 'ERRUNAVAILABLE' } });
+    expect(unavailable).toBe(0);
+  });
+
   it('flashes a general apology for an unexpected error, but not for silent calls', async () => {
     reply = { status: 500, body: { status: 'error', error: { code: 'ERRINTERNAL', message: 'Boom' } } };
     const store = signedInStore();

@@ -8,9 +8,15 @@ import { errorFlashKey, toApiError, type ApiError, type RawFailure } from './err
 import { joinUrl, type ApiRequest } from './routeRequest';
 import { sendUpload } from './uploadTransport';
 
-/** Per-endpoint options: `silent` keeps failures out of the flash queue (the caller shows them). */
+/**
+ * Per-endpoint options: `silent` keeps failures out of the flash queue (the caller shows them);
+ * `background` marks a call the user did not make (the set builder's draft autosave): a 503 of
+ * one service then stays the caller's failure to show and retry, instead of taking the page,
+ * and its unsaved work, to the maintenance page.
+ */
 export interface ApiExtraOptions {
   silent?: boolean;
+  background?: boolean;
 }
 
 
@@ -53,7 +59,7 @@ export function createBaseQuery(hooks: BaseQueryHooks): ApiBaseQuery {
       if (error.status === 401 && now?.authenticated && !now.swapping) {
         hooks.onUnauthorized(api.dispatch);
       }
-      if (error.status === 503) {
+      if (error.status === 503 && !extraOptions?.background) {
         webConfig().onUnavailable();
       }
       const key = extraOptions?.silent ? null : errorFlashKey(error);

@@ -23,6 +23,10 @@ export interface CallOptions {
   /** The session's token, sent on state-changing calls. */
   csrfToken?: string | null;
   signal?: AbortSignal;
+  /** More headers of the call (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
+  /** A call the user did not make now (an outbox sending what was queued): a 503 stays the caller's to retry. */
+  background?: boolean;
 }
 
 /**
@@ -39,7 +43,7 @@ export async function callRoute<T extends RouteDef>(
   options: CallOptions = {},
 ): Promise<RouteResponse<T>> {
   const body = (call as { body?: unknown } | undefined)?.body;
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (options.csrfToken && sendsCsrf(route.method)) headers.set(CSRF_HEADER, options.csrfToken);
   let response: Response;
@@ -63,11 +67,11 @@ export async function callRoute<T extends RouteDef>(
     failure = { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: 'SyntaxError' };
   }
   if (!failure && !response.ok) failure = { status: response.status, data };
-  if (failure) throw failed(toApiError(failure));
+  if (failure) throw failed(toApiError(failure), options.background ?? false);
   return unwrapSuccess(data) as RouteResponse<T>;
 }
 
-function failed(error: ApiError): ApiError {
-  if (error.status === 503) webConfig().onUnavailable();
+function failed(error: ApiError, background: boolean): ApiError {
+  if (error.status === 503 && !background) webConfig().onUnavailable();
   return error;
 }

@@ -1,57 +1,31 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGS, type Lang } from '@openset/contracts';
-import { initialLanguage, isLang, rememberLanguage, syncDocumentLanguage } from './language';
-import { commonEn } from './locales/en';
-import { commonFr } from './locales/fr';
+import { initialLanguage, isLang, rememberLanguage } from './language';
+import { addStrings, initTranslations, type Bundle } from './translations';
 
 export { initialLanguage, isLang, rememberLanguage };
+export { currentLanguage, setLanguage, type Bundle } from './translations';
+export { default as i18next } from 'i18next';
 
-/** Strings of one app namespace in both languages: French must have every English key. */
-export interface Bundle<T extends object> {
-  en: T;
-  fr: T;
-}
+let boundToReact = false;
 
 /**
- * One i18next instance for the whole page: web-kit is a shared singleton, so the shell and the
- * remotes all translate through it. Call once (the shell, or a remote's dev harness).
+ * The page's i18next instance (translations.ts) with its React binding: web-kit is a shared
+ * singleton, so the shell and the remotes all translate through it. Call once (the shell, or a
+ * remote's dev harness); the sign-in start-up may have made the instance already.
  */
 export function initI18n(): I18n {
-  if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      lng: initialLanguage(),
-      fallbackLng: 'en',
-      supportedLngs: [...LANGS],
-      ns: ['common'],
-      defaultNS: 'common',
-      resources: { en: { common: commonEn }, fr: { common: commonFr } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
-    i18next.on('languageChanged', syncDocumentLanguage);
-    syncDocumentLanguage(i18next.language);
+  const instance = initTranslations();
+  if (!boundToReact) {
+    // The binding's own plugin hook: the instance may have been made before React's i18n loaded.
+    initReactI18next.init(instance);
+    boundToReact = true;
   }
-  return i18next;
+  return instance;
 }
 
 /** Adds an app's namespace (each remote calls this when its module loads). */
 export function addAppStrings<T extends object>(namespace: string, bundle: Bundle<T>): void {
-  // i18next only has its resource methods after init, and a remote may load before anyone called it.
   initI18n();
-  i18next.addResourceBundle('en', namespace, bundle.en, true, true);
-  i18next.addResourceBundle('fr', namespace, bundle.fr, true, true);
+  addStrings(namespace, bundle);
 }
-
-/** Changes the language, remembers the choice and keeps `<html lang>` in step. */
-export async function setLanguage(lang: Lang): Promise<void> {
-  rememberLanguage(lang);
-  await i18next.changeLanguage(lang);
-}
-
-export function currentLanguage(): Lang {
-  return isLang(i18next.resolvedLanguage) ? i18next.resolvedLanguage : 'en';
-}
-
-export { i18next };

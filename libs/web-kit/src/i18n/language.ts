@@ -31,5 +31,6 @@ export function rememberLanguage(lang: Lang): void {
 }
 
 export function syncDocumentLanguage(lang: string): void {
-  document.documentElement.lang = lang;
+  // No page outside a browser (the strings' unit tests, a worker): nothing to keep in step.
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }

@@ -1,16 +1,224 @@
-import { Paper, Typography } from '@mui/material';
-import { PageLayout } from '@openset/web-kit';
+import { Alert, Box, Button, FormControlLabel, LinearProgress, Paper, Switch, Tab, TablePagination, Tabs, Typography } from '@mui/material';
+import type { ClientCreated } from '@openset/contracts';
+import {
+  addToSelection,
+  ConfirmDialog,
+  ErrorPanel,
+  flashAdded,
+  LIST_SELECTION_CAP,
+  LoadingState,
+  PageLayout,
+  SearchField,
+  toggleSelection,
+  useAppDispatch,
+  useClinicianProfileQuery,
+  useRunAction,
+  useSearchText,
+} from '@openset/web-kit';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
+import { useArchiveClientsMutation, useClientsQuery, useDeleteClientsMutation } from '../clients-api/clientsApi';
+import { ClientDialog } from './components/ClientDialog';
+import { ClientsTable } from './components/ClientsTable';
+import { AddIcon } from './components/icons';
+import { PortalLoginDialog } from './components/PortalLoginDialog';
+import { useClientsLocation } from './hooks/useClientsLocation';
+import { clientsListQuery, CLIENTS_PAGE_SIZE } from './model/location';
 
-/** Placeholder until the clients screens land: a titled page, in both languages. */
+type BulkDialog = 'archive' | 'unarchive' | 'delete' | null;
+
+/**
+ * The clients manager's list (spec section 2): active and archived tabs, search (1 s), sortable
+ * columns, pages of 50 from the service, the team-shared and feedback filters, a selection of at
+ * most 100 to archive, unarchive or delete, and "Add client".
+ */
 export function ClientsPage() {
   const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const run = useRunAction();
+  const { location, goTo } = useClientsLocation();
+  const profile = useClinicianProfileQuery();
+  const teamClients = Boolean(profile.data?.teamClients);
+  const restrictPhi = Boolean(profile.data?.restrictPhi);
+
+  const { typed, setTyped, search, searchNow } = useSearchText(location.search);
+  useEffect(() => {
+    if (search !== location.search) goTo({ search }, { replace: true });
+  }, [search]);
+  useEffect(() => {
+    if (location.search !== search) setTyped(location.search);
+  }, [location.search]);
+
+  // A selection belongs to one list: another tab or filter starts afresh (pages keep it).
+  const listKey = `${location.archived}|${location.shared}|${location.feedback}`;
+  const [selectionState, setSelectionState] = useState<{ key: string; ids: string[] }>({ key: listKey, ids: [] });
+  const selected = selectionState.key === listKey ? selectionState.ids : [];
+  const setSelected = (ids: string[]) => setSelectionState({ key: listKey, ids });
+
+  const list = useClientsQuery(clientsListQuery(location, teamClients), { skip: !profile.data && !profile.isError });
+  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / CLIENTS_PAGE_SIZE) - 1);
+
+  // A page emptied by an archive or a delete shows the last page that still has clients.
+  useEffect(() => {
+    if (!list.isFetching && list.data && items.length === 0 && location.page > 0) goTo({ page: lastPage }, { replace: true });
+  }, [list.isFetching, items.length, location.page, lastPage]);
+
+  const capFlash = () => dispatch(flashAdded('warning', `${NS}:selection.capReached`, { max: LIST_SELECTION_CAP }));
+  const toggle = (id: string) => {
+    const change = toggleSelection(selected, id, LIST_SELECTION_CAP);
+    if (change.refused) capFlash();
+    else setSelected(change.ids);
+  };
+  const togglePage = (select: boolean) => {
+    const ids = items.map((item) => item.id);
+    if (!select) return setSelected(selected.filter((id) => !ids.includes(id)));
+    const change = addToSelection(selected, ids, LIST_SELECTION_CAP);
+    setSelected(change.ids);
+    if (change.refused) capFlash();
+  };
+
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<ClientCreated | null>(null);
+  const [bulk, setBulk] = useState<BulkDialog>(null);
+  const [archive, archiveState] = useArchiveClientsMutation();
+  const [remove, removeState] = useDeleteClientsMutation();
+
+  const runBulk = async () => {
+    const ids = selected;
+    const done =
+      bulk === 'delete'
+        ? await run(() => remove(ids).unwrap(), `${NS}:flash.deleted`, { count: ids.length })
+        : await run(() => archive({ ids, value: bulk === 'archive' }).unwrap(), bulk === 'archive' ? 'flash.archived' : 'flash.unarchived');
+    setBulk(null);
+    if (done) setSelected([]);
+  };
+
+  const emptyText = location.search ? t('list.emptySearch', { search: location.search }) : location.archived ? t('list.emptyArchived') : t('list.empty');
+
   return (
-    <PageLayout title={t('title')}>
-      <Paper variant="outlined" sx={{ p: 4 }}>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+    <PageLayout
+      title={t('title')}
+      subtitle={t('subtitle')}
+      wide
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          {t('actions.add')}
+        </Button>
+      }
+    >
+      <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minHeight: 480 }}>
+        <Tabs value={location.archived ? 'archived' : 'active'} onChange={(_event, value) => goTo({ archived: value === 'archived' })} aria-label={t('tabs.label')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="active" label={t('tabs.active')} />
+          <Tab value="archived" label={t('tabs.archived')} />
+        </Tabs>
+
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <SearchField value={typed} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), clear: t('search.clear') }} onChange={setTyped} onSubmit={searchNow} />
+          {teamClients && <FormControlLabel control={<Switch checked={location.shared} onChange={(event) => goTo({ shared: event.target.checked })} />} label={t('filters.shared')} />}
+          {!restrictPhi && <FormControlLabel control={<Switch checked={location.feedback} onChange={(event) => goTo({ feedback: event.target.checked })} />} label={t('filters.feedback')} />}
+          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+            {list.data && !list.isFetching ? t('list.count', { count: total }) : ''}
+          </Typography>
+        </Box>
+
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+          <Typography variant="body2" role="status" aria-live="polite" data-testid="selection-count" sx={{ flex: 1 }}>
+            {selected.length > 0 && (
+              <>
+                <strong>{t('selection.count', { count: selected.length })}</strong>{' '}
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {t('selection.max', { max: LIST_SELECTION_CAP })}
+                </Box>
+              </>
+            )}
+          </Typography>
+          {selected.length > 0 && (
+            <Button size="small" onClick={() => setSelected([])}>
+              {t('selection.clear')}
+            </Button>
+          )}
+          {location.archived ? (
+            <Button size="small" variant="outlined" disabled={selected.length === 0} onClick={() => setBulk('unarchive')}>
+              {t('selection.unarchive')}
+            </Button>
+          ) : (
+            <Button size="small" variant="outlined" disabled={selected.length === 0} onClick={() => setBulk('archive')}>
+              {t('selection.archive')}
+            </Button>
+          )}
+          <Button size="small" variant="outlined" color="error" disabled={selected.length === 0} onClick={() => setBulk('delete')}>
+            {t('selection.delete')}
+          </Button>
+        </Box>
+        {selected.length >= LIST_SELECTION_CAP && (
+          <Alert severity="info" sx={{ borderRadius: 0 }}>
+            {t('selection.full', { max: LIST_SELECTION_CAP })}
+          </Alert>
+        )}
+
+        {/* Kept at its height whether shown or not, so that the list does not jump. */}
+        <Box sx={{ height: 4, flexShrink: 0 }}>{list.isFetching && !list.isLoading && <LinearProgress aria-label={t('list.replacing')} sx={{ height: 4 }} />}</Box>
+        {list.isError ? (
+          <ErrorPanel message={t('list.error')} onRetry={() => void list.refetch()} />
+        ) : list.isLoading || list.isUninitialized ? (
+          <LoadingState label={t('list.loading')} />
+        ) : items.length === 0 ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', flex: 1, px: 4, py: 6, textAlign: 'center' }}>
+            <Typography color="text.secondary" data-testid="clients-empty">
+              {emptyText}
+            </Typography>
+          </Box>
+        ) : (
+          <>
+            <ClientsTable
+              items={items}
+              sort={location.sort}
+              selected={selected}
+              busy={list.isFetching}
+              showClinician={location.shared}
+              showFeedback={!restrictPhi}
+              onSort={(sort) => goTo({ sort }, { replace: true })}
+              onToggle={toggle}
+              onTogglePage={togglePage}
+            />
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.min(location.page, lastPage)}
+              rowsPerPage={CLIENTS_PAGE_SIZE}
+              rowsPerPageOptions={[CLIENTS_PAGE_SIZE]}
+              onPageChange={(_event, page) => goTo({ page })}
+              labelRowsPerPage={t('list.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) => t('list.pageRange', { from, to, count })}
+              getItemAriaLabel={(type) => t(`list.page.${type}`)}
+            />
+          </>
+        )}
       </Paper>
+
+      {adding && (
+        <ClientDialog
+          onClose={() => setAdding(false)}
+          onCreated={(answer) => {
+            setAdding(false);
+            setCreated(answer);
+          }}
+        />
+      )}
+      {created && <PortalLoginDialog name={`${created.client.firstname} ${created.client.lastname}`} login={created.portal} onClose={() => setCreated(null)} />}
+      <ConfirmDialog
+        open={bulk !== null}
+        destructive={bulk === 'delete'}
+        title={bulk ? t(`confirm.${bulk}Title`, { count: selected.length }) : ''}
+        message={bulk ? t(`confirm.${bulk}Message`) : ''}
+        confirmLabel={bulk ? t(`selection.${bulk}`) : undefined}
+        busy={archiveState.isLoading || removeState.isLoading}
+        onCancel={() => setBulk(null)}
+        onConfirm={() => void runBulk()}
+      />
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { isStackType, type Element, type ElementListItem, type ExerciseFolder, type Resource } from '@openset/contracts';
-import { addAppStrings, ConfirmDialog, ErrorPanel, flashAdded, LoadingState, useAppDispatch, useAppSelector } from '@openset/web-kit';
+import { addAppStrings, ConfirmDialog, ErrorPanel, flashAdded, LoadingState, SearchField, toggleSelection, useAppDispatch, useAppSelector, useRunAction, useSearchText } from '@openset/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,23 +9,22 @@ import { ElementDetailDialog } from './components/ElementDetailDialog';
 import { ElementEditorDialog, type StackMember } from './components/ElementEditorDialog';
 import { ElementList } from './components/ElementList';
 import { ElementRow } from './components/ElementRow';
+import { AddToSetButton } from './components/AddToSetButton';
 import { BrowserNav } from './components/BrowserNav';
 import { FolderBar } from './components/FolderBar';
 import { FolderNameDialog, MoveFolderDialog } from './components/FolderDialogs';
 import { KindFilterButtons } from './components/KindFilterButtons';
 import { NewMenu } from './components/NewMenu';
-import { SearchField } from './components/SearchField';
 import { SelectionBar } from './components/SelectionBar';
+import { VariantPicker } from './components/VariantPicker';
 import { useBrowserActions } from './hooks/useBrowserActions';
 import { useBrowserRoute } from './hooks/useBrowserRoute';
-import { useRunAction } from './hooks/useRunAction';
 import { useElementPages } from './hooks/useElementPages';
-import { useSearchText } from './hooks/useSearchText';
-import { browserStrings, BROWSER_NS } from './i18n/strings';
+import { browserStrings, BROWSER_NS, BROWSER_READ_ONLY } from './i18n/strings';
 import { kindsQuery } from './model/filters';
-import { childFolders, folderPath, tooDeepForNewFolder } from './model/folders';
+import { childFolders, folderPath, tooDeepForNewFolder } from '../../shared/folders';
 import type { ListRow } from './model/drop';
-import { SELECTION_CAP, toggleSelection } from './model/selection';
+import { SELECTION_CAP } from './model/selection';
 import { screenThumbnailWidth } from './model/thumbnails';
 import { categoryChosen, kindToggled, selectCategoryId, selectKinds, selectSelection, selectionCleared, tabVisited } from './state/browserSlice';
 
@@ -85,6 +84,8 @@ export function ExerciseBrowser() {
   }, [tab, search, allFolders, folderId, pages.items]);
 
   const [detailId, setDetailId] = useState<string | null>(null);
+  /** The stock row whose movement's variants are open. */
+  const [variantsOf, setVariantsOf] = useState<ElementListItem | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
@@ -92,7 +93,7 @@ export function ExerciseBrowser() {
   const elementsById = useMemo(() => new Map(pages.items.map((element) => [element.id, element])), [pages.items]);
 
   const toggleSelect = (id: string) => {
-    if (toggleSelection(selection, id).refused) {
+    if (toggleSelection(selection, id, SELECTION_CAP).refused) {
       dispatch(flashAdded('warning', `${BROWSER_NS}:selection.capReached`, { max: SELECTION_CAP }));
       return;
     }
@@ -109,7 +110,7 @@ export function ExerciseBrowser() {
 
   // List rows carry no instructions or media: the editor opens on the full element.
   const [fetchElements] = useLazyElementsByIdsQuery();
-  const runAction = useRunAction();
+  const runAction = useRunAction(BROWSER_READ_ONLY);
   const editElement = async (id: string) => {
     const page = await runAction(() => fetchElements({ ids: [id], imgWidth: thumbWidth }).unwrap());
     const element = page?.items[0];
@@ -144,7 +145,7 @@ export function ExerciseBrowser() {
       </Tabs>
 
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <SearchField value={typed} onChange={setTyped} onSubmit={searchNow} />
+        <SearchField value={typed} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), clear: t('search.clear') }} onChange={setTyped} onSubmit={searchNow} />
         <KindFilterButtons value={kinds} onToggle={(which) => dispatch(kindToggled(which))} />
         <NewMenu
           allowFolder={tab === 'custom'}
@@ -221,12 +222,35 @@ export function ExerciseBrowser() {
                   onEdit={element.readOnly ? undefined : () => void editElement(element.id)}
                   onDelete={element.readOnly ? undefined : () => setConfirm({ kind: 'element', element })}
                   handle={handle}
+                  addToSet={<AddToSetButton id={element.id} title={element.title} onAdd={() => actions.sendToSet([element.id])} />}
+                  variants={
+                    element.movementKey && (element.variantCount ?? 1) > 1
+                      ? { count: element.variantCount ?? 1, onOpen: () => setVariantsOf(element) }
+                      : undefined
+                  }
                 />
               )}
             />
           )}
         </Box>
       </Box>
+
+      <VariantPicker
+        row={variantsOf}
+        query={{
+          ...(search ? { search } : {}),
+          ...(tab === 'stock' && categoryId ? { categoryId } : {}),
+        }}
+        lang={args.lang}
+        thumbWidth={thumbWidth}
+        isSelected={(id) => selection.includes(id)}
+        onToggleSelect={toggleSelect}
+        onOpen={setDetailId}
+        onAddToSet={(id) => actions.sendToSet([id])}
+        onToggleStar={(element) => void actions.toggleStar(element)}
+        starBusyId={actions.starBusyId}
+        onClose={() => setVariantsOf(null)}
+      />
 
       <ElementDetailDialog
         elementId={detailId}
@@ -244,6 +268,7 @@ export function ExerciseBrowser() {
         }}
         onAddToSet={(element) => {
           setDetailId(null);
+          setVariantsOf(null);
           actions.sendToSet([element.id]);
         }}
       />

@@ -2,3 +2,4 @@
 // builder subscribes to.
 export { ExerciseBrowser } from './ExerciseBrowser';
 export { addToSet, selectLastTab, selectSelection, type AddToSetPayload } from './state/browserSlice';
+export { isAddToSetDrag, type AddToSetDrag } from './components/AddToSetButton';

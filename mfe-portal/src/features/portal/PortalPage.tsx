@@ -1,19 +1,19 @@
-import { Box, Paper, Typography } from '@mui/material';
-import { PageLayout } from '@openset/web-kit';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n/strings';
+import { useEffect } from 'react';
+import { startOutbox } from '../outbox/portalOutbox';
+import { registerPwa } from '../pwa/registerPwa';
+import { PortalHome } from './PortalHome';
+import { usePortalSession } from './portalSession';
+import { SignIn } from './SignIn';
 
-/** Placeholder until the portal screens land: a titled page, in both languages. */
+/**
+ * The client portal (spec section 9), outside the clinician frame: its own sign-in, then the
+ * client's programs, diary and messages. Installable and usable offline (registerPwa, outbox).
+ */
 export function PortalPage() {
-  const { t } = useTranslation(NS);
-  // The portal is shown outside the clinician frame, so it brings its own main landmark.
-  return (
-    <Box component="main">
-      <PageLayout title={t('title')}>
-        <Paper variant="outlined" sx={{ p: 4 }}>
-          <Typography color="text.secondary">{t('intro')}</Typography>
-        </Paper>
-      </PageLayout>
-    </Box>
-  );
+  const session = usePortalSession();
+  useEffect(() => {
+    registerPwa();
+    startOutbox();
+  }, []);
+  return session ? <PortalHome session={session} /> : <SignIn />;
 }

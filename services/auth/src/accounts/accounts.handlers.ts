@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { AUTH_SUBJECTS } from '@openset/contracts';
-import { Handle } from '@openset/server-kit';
+import { accountNamesRequestSchema, AUTH_SUBJECTS, type AccountNamesReply } from '@openset/contracts';
+import { Handle, parseOrThrow } from '@openset/server-kit';
 import { AccountsService } from './accounts.service.js';
 
 /** Internal: not routed over HTTP, so only services on the bus (seeds, invitations, tests) reach it. */
@@ -11,5 +11,11 @@ export class AccountsHandlers {
   @Handle(AUTH_SUBJECTS.createAccount)
   create(payload: unknown): Promise<{ id: string }> {
     return this.accounts.create(payload);
+  }
+
+  /** Names of accounts, for services that show who owns something (a client's clinician). */
+  @Handle(AUTH_SUBJECTS.accountNames)
+  async names(payload: unknown): Promise<AccountNamesReply> {
+    return { accounts: await this.accounts.names(parseOrThrow(accountNamesRequestSchema, payload).ids) };
   }
 }

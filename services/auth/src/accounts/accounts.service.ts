@@ -7,7 +7,7 @@ import {
 } from '@openset/contracts';
 import { parseOrThrow } from '@openset/server-kit';
 import { hashPassword } from '../passwords/password-hasher.js';
-import type { Account } from './account.entity.js';
+import { AccountSchema, type Account } from './account.entity.js';
 import { SessionEvents } from '../sessions/session-events.js';
 import { flushAccount, insertAccount } from './accounts.repository.js';
 
@@ -20,6 +20,12 @@ export class AccountsService {
     private readonly em: EntityManager,
     private readonly events: SessionEvents,
   ) {}
+
+  async names(ids: string[]): Promise<{ id: string; firstname: string; lastname: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.em.find(AccountSchema, { id: { $in: ids } }, { fields: ['id', 'firstname', 'lastname'] });
+    return rows.map((row) => ({ id: row.id, firstname: row.firstname, lastname: row.lastname }));
+  }
 
   async create(payload: unknown): Promise<{ id: string }> {
     const input = parseOrThrow(createAccountRequestSchema, payload);

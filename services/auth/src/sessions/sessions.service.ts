@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { roleOf, type Principal, type RequestMeta, type ResolvedSession } from '@openset/contracts';
 import { unauthenticated } from '@openset/server-kit';
 import type { Account } from '../accounts/account.entity.js';
+import { PortalSessionsService } from '../portal-sessions/portal-sessions.service.js';
 import { SessionEvents } from './session-events.js';
 import { SessionSchema } from './session.entity.js';
 import { judgeSession, newCsrfToken, newSessionTimes, newSessionToken, sessionIdOf, SESSION_TOUCH_INTERVAL_MS } from './session-rules.js';
@@ -18,6 +19,7 @@ export class SessionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: SessionEvents,
+    private readonly portal: PortalSessionsService,
   ) {}
 
   async create(account: Account, meta: RequestMeta, now = new Date()): Promise<CreatedSession> {
@@ -53,6 +55,9 @@ export class SessionsService {
       },
     );
     if (!session) {
+      // Not an account's session: perhaps a client's in the portal (a principal of role `client`).
+      const portal = await this.portal.resolve(id, now);
+      if (portal) return portal;
       throw unauthenticated('Not signed in');
     }
     const account = session.account.$;

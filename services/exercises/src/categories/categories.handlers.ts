@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { exerciseRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
-import { Handle } from '@openset/server-kit';
-import { AccessService } from '../access/access.service.js';
+import { Handle, AccessService } from '@openset/server-kit';
 import { CategoriesService } from './categories.service.js';
 
 /** The category tree of the exercise browser, in the clinician's language. */

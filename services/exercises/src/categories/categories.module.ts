@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccessModule } from '../access/access.module.js';
+import { AccessModule } from '@openset/server-kit';
 import { CategoriesHandlers } from './categories.handlers.js';
 import { CategoriesService } from './categories.service.js';
 

@@ -9,8 +9,7 @@ import {
   type Lang,
   type Principal,
 } from '@openset/contracts';
-import { DomainError, forbidden, operationRefused } from '@openset/server-kit';
-import { AccessService, canWrite, ownershipFor, type Owned, type Viewer } from '../access/access.service.js';
+import { DomainError, forbidden, operationRefused, AccessService, canWrite, ownershipFor, type Owned, type Viewer } from '@openset/server-kit';
 import { FoldersService } from '../folders/folders.service.js';
 import { ResourcesService } from '../resources/resources.service.js';
 import { ownedOf } from './element.mapper.js';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '@openset/contracts';
-import { forbidden, notFound, operationRefused } from '@openset/server-kit';
-import { AccessService, canWrite } from '../access/access.service.js';
+import { forbidden, notFound, operationRefused, AccessService, canWrite } from '@openset/server-kit';
 import { ownedOf } from './element.mapper.js';
 import { ElementReader } from './element-reader.js';
 import { ElementsRepository } from './elements.repository.js';

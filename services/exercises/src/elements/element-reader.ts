@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Element, ElementList, Lang } from '@openset/contracts';
-import { notFound } from '@openset/server-kit';
-import { canSee, type Viewer } from '../access/access.service.js';
+import { notFound, canSee, type Viewer } from '@openset/server-kit';
 import { CategoriesService } from '../categories/categories.service.js';
 import { ResourcesService } from '../resources/resources.service.js';
 import { ownedOf, resourceIdsOf, toElement } from './element.mapper.js';

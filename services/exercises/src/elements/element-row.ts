@@ -36,6 +36,12 @@ const ELEMENT_ROW = {
   source_url: column<string | null>(),
   credit_line: column<string | null>(),
   updated_at: column<Date | string>(),
+  /** The stock movement this row is a variant of; null: a movement of its own (Migration20261123020000Movements). */
+  movement_key: column<string | null>(),
+  variant_key: column<string | null>(),
+  side: column<'left' | 'right' | null>(),
+  variant_en: column<string | null>(),
+  variant_fr: column<string | null>(),
 };
 type ElementColumn = keyof typeof ELEMENT_ROW;
 
@@ -67,6 +73,7 @@ const LIST_FIELDS = [
   'thumbnail_id',
   'parameters',
   'category_id',
+  'movement_key',
 ] as const satisfies readonly ElementColumn[];
 
 /** A list row as the list statements select it (LIST_COLUMNS). */
@@ -74,9 +81,21 @@ export type ListDbRow = Pick<ElementDbRow, (typeof LIST_FIELDS)[number]> & Compu
 
 /**
  * What the search index reads of a row (search/engine): a list row, what the browser filters
- * on, the list order, and the texts an element is found by.
+ * on, the list order, the texts an element is found by, and its variant of a movement.
  */
-const SEARCH_FIELDS = [...LIST_FIELDS, 'sort_order', 'body_regions', 'equipment', 'position', 'instructions_en', 'instructions_fr'] as const satisfies readonly ElementColumn[];
+const SEARCH_FIELDS = [
+  ...LIST_FIELDS,
+  'sort_order',
+  'body_regions',
+  'equipment',
+  'position',
+  'instructions_en',
+  'instructions_fr',
+  'variant_key',
+  'side',
+  'variant_en',
+  'variant_fr',
+] as const satisfies readonly ElementColumn[];
 
 /** A row as the search index reads it (SEARCH_COLUMNS). */
 export type SearchDbRow = Pick<ElementDbRow, (typeof SEARCH_FIELDS)[number]>;

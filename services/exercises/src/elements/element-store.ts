@@ -6,8 +6,7 @@ import {
   type ExerciseParameter,
   type Lang,
 } from '@openset/contracts';
-import { columnList, forbidden, operationRefused } from '@openset/server-kit';
-import { canWrite, type Owned, type Viewer } from '../access/access.service.js';
+import { columnList, forbidden, operationRefused, canWrite, type Owned, type Viewer } from '@openset/server-kit';
 import { ownedOf } from './element.mapper.js';
 import { COPIED_FIELDS, type ElementDbRow } from './element-row.js';
 import { ElementsRepository } from './elements.repository.js';

@@ -7,7 +7,8 @@ const row = (overrides: Partial<ElementDbRow>): ElementDbRow => ({
   sort_order: 1, title_en: 'Calf raise', title_fr: 'Montée sur pointes', instructions_en: 'Rise.', instructions_fr: null,
   reflect: false, thumbnail_id: null, parameters: [], resources: [], category_id: null, body_regions: [], equipment: [],
   position: null, source: null, licence: null, licence_url: null, attribution_required: false, author: null,
-  source_url: null, credit_line: null, updated_at: '2026-01-01T00:00:00Z', ...overrides,
+  source_url: null, credit_line: null, updated_at: '2026-01-01T00:00:00Z', movement_key: null, variant_key: null, side: null,
+  variant_en: null, variant_fr: null, ...overrides,
 });
 
 describe('element types', () => {
@@ -31,5 +32,12 @@ describe('element types', () => {
     const element = toElement(row({ scope: 'stock', source: 'wger', licence: 'CC-BY-SA-4.0', credit_line: 'By X', attribution_required: true }), null, 'en');
     expect(element.credit).toMatchObject({ source: 'wger', creditLine: 'By X', attributionRequired: true });
     expect(element.readOnly).toBe(true);
+  });
+
+  it('names the movement and the variant of a stock variant, and nothing of a custom element', () => {
+    const variant = { movement_key: 'openset_pulldown', variant_key: 'sitting.band-light', side: 'left' as const, variant_en: 'sitting, light band', variant_fr: 'assis, élastique léger' };
+    expect(toElement(row({ scope: 'stock', ...variant }), null, 'fr')).toMatchObject({ movementKey: 'openset_pulldown', variantLabel: 'assis, élastique léger', side: 'left' });
+    // A personal copy keeps no movement: it is one of its own.
+    expect(toElement(row({ scope: 'user', ...variant }), null, 'en')).toMatchObject({ movementKey: null, variantLabel: null, side: null });
   });
 });

@@ -1,5 +1,5 @@
 import type { Credit, Element, ElementListItem, ElementType, ExerciseElement, Lang } from '@openset/contracts';
-import { canWrite, type Viewer } from '../access/access.service.js';
+import { canWrite, type Viewer } from '@openset/server-kit';
 import type { ElementDbRow, ListDbRow } from './element-row.js';
 
 export function elementType(row: Pick<ElementDbRow, 'scope' | 'is_stack' | 'stack_id'>): ElementType {
@@ -53,6 +53,9 @@ export function toElement(
     equipment: row.equipment,
     position: row.position,
     credit: credit(row),
+    movementKey: row.scope === 'stock' ? row.movement_key : null,
+    variantLabel: row.scope === 'stock' ? (lang === 'fr' ? (row.variant_fr ?? row.variant_en) : row.variant_en) : null,
+    side: row.scope === 'stock' ? row.side : null,
   };
   const type = elementType(row);
   if (row.is_stack && row.scope !== 'stock') {
@@ -65,8 +68,11 @@ export function toElement(
   return { ...base, type: type as ExerciseElement['type'] };
 }
 
-/** The lean browser list row; a stack carries its exercises as id, title and thumbnail. */
-export function toListItem(row: ListDbRow, viewer: Viewer | null, lang: Lang, children: ListDbRow[] = []): ElementListItem {
+/**
+ * The lean browser list row; a stack carries its exercises as id, title and thumbnail. A stock
+ * row stands for its movement: `variantCount` of its variants match the list.
+ */
+export function toListItem(row: ListDbRow, viewer: Viewer | null, lang: Lang, children: ListDbRow[] = [], variantCount = 1): ElementListItem {
   const title = (r: ListDbRow) => (lang === 'fr' ? (r.title_fr ?? r.title_en) : r.title_en);
   const base = {
     id: row.id,
@@ -78,6 +84,8 @@ export function toListItem(row: ListDbRow, viewer: Viewer | null, lang: Lang, ch
     readOnly: viewer ? !canWrite(viewer, ownedOf(row)) : true,
     categoryId: row.category_id,
     parameters: row.parameters,
+    movementKey: row.scope === 'stock' ? row.movement_key : null,
+    variantCount,
   };
   const type = elementType(row);
   if (row.is_stack && row.scope !== 'stock') {

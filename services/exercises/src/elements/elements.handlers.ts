@@ -60,6 +60,11 @@ export class ElementsHandlers {
     return this.elements.list('stock', request.principal, request.query);
   }
 
+  @Handle(r.movementVariants)
+  movementVariants(@Payload() request: RouteRequest<typeof r.movementVariants>): Promise<RouteReply<typeof r.movementVariants>> {
+    return this.elements.movementVariants(request.principal, request.params.movementKey, request.query);
+  }
+
   /** Internal: elements by id for other services (no principal; they check their own access). */
   @Handle(EXERCISES_SUBJECTS.snapshot)
   snapshot(@Payload() payload: unknown): Promise<ElementList> {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccessModule } from '../access/access.module.js';
+import { AccessModule } from '@openset/server-kit';
 import { CategoriesModule } from '../categories/categories.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { ResourcesModule } from '../resources/resources.module.js';

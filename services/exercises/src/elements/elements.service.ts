@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { ElementList, ElementListQuery, ElementPage, Lang, Principal } from '@openset/contracts';
-import { AccessService, type Viewer } from '../access/access.service.js';
+import type { ElementList, ElementListQuery, ElementPage, Lang, MovementQuery, MovementVariantList, Principal } from '@openset/contracts';
+import { AccessService, notFound, type Viewer } from '@openset/server-kit';
 import { CategoriesService } from '../categories/categories.service.js';
 import { listStatement, type ListTab } from '../search/element-query.js';
 import { searchFilter } from '../search/element-filter.js';
+import { pairVariants } from '../search/movement-variants.js';
 import { parseSearchText } from '../search/engine/search-text.js';
 import { SearchIndexService } from '../search/search-index.service.js';
 import { SearchResults } from '../search/search-results.js';
@@ -41,13 +42,40 @@ export class ElementsService {
     if (tab === 'favourite' && !text) return this.favouritesInOrder(viewer, who.accountId, query, who.lang);
     const { index, favourites } = await this.searchIndex.current(who.accountId);
     const accept = searchFilter(tab, viewer, query, favourites);
-    const { ids, total } = this.results.page(index.version, tab, viewer, query, who.lang, () =>
+    // One row per stock movement, except among the stars: a star is on one variant.
+    const group = tab !== 'favourite';
+    const { ids, total, variants } = this.results.page(index.version, tab, viewer, query, who.lang, () =>
       text
-        ? index.search({ text: parseSearchText(text), lang: who.lang, accept, skip: query.skip, limit: query.limit })
-        : index.list({ accept, skip: query.skip, limit: query.limit }),
+        ? index.search({ text: parseSearchText(text), lang: who.lang, accept, skip: query.skip, limit: query.limit, group })
+        : index.list({ accept, skip: query.skip, limit: query.limit, group }),
     );
     const rows = ids.map((id): ListDbRow => ({ ...index.row(id)!, favourite: favourites.has(id) }));
-    return this.listPage(rows, total, viewer, who.lang);
+    return this.listPage(rows, total, viewer, who.lang, variants);
+  }
+
+  /**
+   * A stock movement's variants under the search and filters of the stock tab its row came
+   * from, left and right as one entry (search/movement-variants.ts). Stock is everybody's: the
+   * caller need only be a clinician. A key the index holds no stock movement for is ERRNOTFOUND.
+   */
+  async movementVariants(principal: Principal | null, movementKey: string, query: MovementQuery): Promise<MovementVariantList> {
+    const who = this.access.clinician(principal);
+    const { index, favourites } = await this.searchIndex.current(who.accountId);
+    const accept = searchFilter('stock', null, { ...query, skip: 0, limit: 1, kinds: 'exercise' }, favourites);
+    const text = query.search?.trim();
+    const ids = index.movementVariants(movementKey, { text: text ? parseSearchText(text) : null, lang: who.lang, accept });
+    if (!ids) throw notFound('Movement not found');
+    const starred = <T extends { id: string }>(row: T) => ({ ...row, favourite: favourites.has(row.id) });
+    const items = pairVariants(
+      ids.map((id) => starred(index.row(id)!)),
+      (row) => {
+        const other = index.otherSide(row.id);
+        return other && starred(other);
+      },
+      who.lang,
+    );
+    const categories = await this.categories.forIds(items.map((item) => item.categoryId), who.lang);
+    return { movementKey, items, total: items.length, categories };
   }
 
   private async favouritesInOrder(viewer: Viewer | null, accountId: string, query: ElementListQuery, lang: Lang): Promise<ElementPage> {
@@ -72,6 +100,7 @@ export class ElementsService {
     total: number,
     viewer: Viewer | null,
     lang: Lang,
+    variants: number[] = [],
   ): Promise<ElementPage> {
     // A list shows the exercises of custom stacks only (toListItem).
     const children = await this.repo.childrenOf(
@@ -81,7 +110,7 @@ export class ElementsService {
     const all: ListDbRow[] = [...rows, ...[...children.values()].flat()];
     const categories = await this.categories.forIds(all.map((row) => row.category_id), lang);
     return {
-      items: rows.map((row) => toListItem(row, viewer, lang, children.get(row.id) ?? [])),
+      items: rows.map((row, i) => toListItem(row, viewer, lang, children.get(row.id) ?? [], variants[i] ?? 1)),
       total,
       resources: [],
       categories,

@@ -1,14 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
+  EXERCISES_SUBJECTS,
+  exerciseResourceFileRequestSchema,
+  resourceMediaRequestSchema,
+  type FileRef,
+  type ResourceMedia,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
   resourceRoutes as r,
   type RouteReply,
   type RouteRequest,
 } from '@openset/contracts';
-import { Handle } from '@openset/server-kit';
-import { AccessService } from '../access/access.service.js';
+import { Handle, AccessService, parseOrThrow } from '@openset/server-kit';
 import { ResourcesService } from './resources.service.js';
 
 /** Calls of /api/clinician/resources: uploads, metadata, files. */
@@ -59,5 +63,22 @@ export class ResourcesHandlers {
   @Handle(r.poster)
   async poster(@Payload() request: RouteRequest<typeof r.poster>): Promise<RouteReply<typeof r.poster>> {
     return this.resources.poster(request.params.id, await this.access.viewer(request.principal), request.query.imgWidth);
+  }
+
+  /**
+   * Internal: a resource's file or poster, the same answer as the routes above, for a caller that
+   * has checked the resource is one it may show (the clients service, for the portal).
+   */
+  @Handle(EXERCISES_SUBJECTS.resourceFile)
+  internalFile(@Payload() payload: unknown): Promise<FileRef> {
+    const { resourceId, imgWidth, poster } = parseOrThrow(exerciseResourceFileRequestSchema, payload);
+    return poster ? this.resources.poster(resourceId, null, imgWidth) : this.resources.file(resourceId, null, imgWidth);
+  }
+
+  /** Internal: image or video for each id (the portal's sets, one call per answer). */
+  @Handle(EXERCISES_SUBJECTS.resourceMedia)
+  async internalMedia(@Payload() payload: unknown): Promise<{ items: ResourceMedia[] }> {
+    const { ids } = parseOrThrow(resourceMediaRequestSchema, payload);
+    return { items: await this.resources.media(ids) };
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccessModule } from '../access/access.module.js';
+import { AccessModule } from '@openset/server-kit';
 import { FilesModule } from '../files/files.module.js';
 import { ResourcesHandlers } from './resources.handlers.js';
 import { ResourcesService } from './resources.service.js';

@@ -11,11 +11,11 @@ import {
   type FileRef,
   type Lang,
   type Resource,
+  type ResourceMedia,
   type UploadRef,
   type UploadType,
 } from '@openset/contracts';
-import { DomainError, filesBucketName, notFound, ObjectBuckets, operationRefused, uploadsBucketName } from '@openset/server-kit';
-import type { Viewer } from '../access/access.service.js';
+import { DomainError, filesBucketName, notFound, ObjectBuckets, operationRefused, uploadsBucketName, type Viewer } from '@openset/server-kit';
 import { FILE_STORE } from '../files/file-store.provider.js';
 import type { FileStore } from '../files/file-store.js';
 import { imageSize, makeVariant, placeholderPoster, type Variant } from '../files/image-variants.js';
@@ -156,8 +156,11 @@ export class ResourcesService {
     }
   }
 
-  /** The file of a resource (an image at imgWidth, or the video) staged for the gateway to stream. */
-  async file(id: string, viewer: Viewer, imgWidth: number | undefined): Promise<FileRef> {
+  /**
+   * The file of a resource (an image at imgWidth, or the video) staged for the gateway to stream.
+   * A null viewer is an internal caller that has checked access itself (the portal's files).
+   */
+  async file(id: string, viewer: Viewer | null, imgWidth: number | undefined): Promise<FileRef> {
     const row = await this.visibleRow(id, viewer);
     if (row.mime.startsWith('video/')) {
       return this.serve(`${row.id}.video`, async () => {
@@ -171,7 +174,7 @@ export class ResourcesService {
   }
 
   /** A video's poster at imgWidth: its own poster when it has one, else a generated frame. */
-  async poster(id: string, viewer: Viewer, imgWidth: number | undefined): Promise<FileRef> {
+  async poster(id: string, viewer: Viewer | null, imgWidth: number | undefined): Promise<FileRef> {
     const row = await this.visibleRow(id, viewer);
     const width = widthOf(imgWidth);
     if (!row.mime.startsWith('video/')) return this.file(id, viewer, width);
@@ -186,10 +189,19 @@ export class ResourcesService {
     });
   }
 
-  private async visibleRow(id: string, viewer: Viewer): Promise<ResourceDbRow> {
+  private async visibleRow(id: string, viewer: Viewer | null): Promise<ResourceDbRow> {
     const [row] = await this.rowsByIds([id]);
-    if (!row || !this.visible(row, viewer)) throw notFound();
+    if (!row || (viewer && !this.visible(row, viewer))) throw notFound();
     return row;
+  }
+
+  /** Image or video, and whether a video has its own poster, for ids an internal caller names (unknown ids are left out). */
+  async media(ids: string[]): Promise<ResourceMedia[]> {
+    const rows = await this.rowsByIds([...new Set(ids)]);
+    return rows.map((row) => {
+      const video = row.mime.startsWith('video/');
+      return { id: row.id, media: video ? 'video' : 'image', poster: video && row.poster_key !== null };
+    });
   }
 
   /** A resized variant, made once with sharp and then kept in the file store beside the original. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ElementListQuery } from '@openset/contracts';
-import type { Viewer } from '../access/access.service.js';
+import type { Viewer } from '@openset/server-kit';
 import { searchFilter } from './element-filter.js';
 import type { IndexedElement } from './engine/indexed-element.js';
 import type { ListTab } from './element-query.js';
@@ -18,11 +18,15 @@ function element(row: Partial<IndexedElement['row']>): IndexedElement {
   return {
     row: {
       id: 'e1', scope: 'user', owner_id: 'me', team_id: null, org_id: null, folder_id: null, stack_id: null, is_stack: false,
-      category_id: null, body_regions: [], equipment: [], position: null, title_en: 'Row', title_fr: null, thumbnail_id: null, sort_order: 0, parameters: [], ...row,
+      category_id: null, body_regions: [], equipment: [], position: null, title_en: 'Row', title_fr: null, thumbnail_id: null, sort_order: 0, parameters: [],
+      movement_key: null, variant_key: null, side: null, variant_en: null, variant_fr: null, ...row,
     },
     sequence: { en: '', fr: '' },
     titleLength: { en: 1, fr: 1 },
     sortKey: { en: 'row', fr: 'row' },
+    movement: 0,
+    pair: 0,
+    rightSide: 0,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ElementListQuery } from '@openset/contracts';
-import type { Viewer } from '../access/access.service.js';
+import type { Viewer } from '@openset/server-kit';
 import type { IndexedElement } from './engine/indexed-element.js';
 import type { ListTab } from './element-query.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { expectAbout } from '@openset/testing/expect';
 import type { ElementListQuery } from '@openset/contracts';
-import type { Viewer } from '../access/access.service.js';
+import type { Viewer } from '@openset/server-kit';
 import { listStatement, type ListTab } from './element-query.js';
 
 const viewer: Viewer = {

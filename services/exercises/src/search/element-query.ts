@@ -1,5 +1,5 @@
 import type { ElementListQuery } from '@openset/contracts';
-import type { Viewer } from '../access/access.service.js';
+import type { Viewer } from '@openset/server-kit';
 import { LIST_COLUMNS } from '../elements/element-row.js';
 
 export type ListTab = 'all' | 'favourite' | 'custom' | 'user' | 'team' | 'stock';

@@ -1,6 +1,5 @@
 import type { ElementListQuery, Lang } from '@openset/contracts';
-import { boundedCache } from '@openset/server-kit';
-import type { Viewer } from '../access/access.service.js';
+import { boundedCache, type Viewer } from '@openset/server-kit';
 import type { ListTab } from './element-query.js';
 import type { SearchPage } from './engine/element-search-index.js';
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Connection } from '@mikro-orm/core';
 import type { FileStore } from '../files/file-store.js';
 import type { LibraryCategory, LibraryItem } from '@openset/exercise-library';
+import { movementKeyOf } from './movement-key.js';
 
 /** Where a library goes: the stock library, or an organisation's folder (orgExercises). */
 export type LoadTarget = { kind: 'stock' } | { kind: 'org'; orgId: string; ownerId: string; folderTitle?: string };
@@ -72,21 +73,27 @@ export async function loadLibrary(
       source_url: item.sourceUrl,
       credit_line: item.creditLine,
       sort_order: start + index,
+      movement_key: item.movement ? movementKeyOf(item.source, item.movement.key) : null,
+      variant_key: item.movement?.variantKey ?? null,
+      side: item.movement?.side ?? null,
+      variant_en: item.movement?.label.en ?? null,
+      variant_fr: item.movement?.label.fr ?? null,
     }));
     await conn.execute(
       `insert into "exercises"."elements" (
          "scope", "org_id", "owner_id", "folder_id", "import_scope", "source", "source_key", "title_en", "title_fr",
          "instructions_en", "instructions_fr", "reflect", "parameters", "resources", "thumbnail_id", "category_id",
          "body_regions", "equipment", "position", "licence", "licence_url", "attribution_required", "author",
-         "source_url", "credit_line", "sort_order")
+         "source_url", "credit_line", "sort_order", "movement_key", "variant_key", "side", "variant_en", "variant_fr")
        select ?, ?, ?, ?::uuid, ?, r.source, r.source_key, r.title_en, r.title_fr, r.instructions_en, r.instructions_fr,
          r.reflect, r.parameters, r.resources, r.thumbnail_id, r.category_id, r.body_regions, r.equipment, r.position,
-         r.licence, r.licence_url, r.attribution_required, r.author, r.source_url, r.credit_line, r.sort_order
+         r.licence, r.licence_url, r.attribution_required, r.author, r.source_url, r.credit_line, r.sort_order,
+         r.movement_key, r.variant_key, r.side, r.variant_en, r.variant_fr
        from jsonb_to_recordset(?::jsonb) as r(source text, source_key text, title_en text, title_fr text,
          instructions_en text, instructions_fr text, reflect boolean, parameters jsonb, resources jsonb,
          thumbnail_id uuid, category_id uuid, body_regions text[], equipment text[], position text, licence text,
          licence_url text, attribution_required boolean, author text, source_url text, credit_line text,
-         sort_order double precision)
+         sort_order double precision, movement_key text, variant_key text, side text, variant_en text, variant_fr text)
        on conflict ("import_scope", "source", "source_key") where "import_scope" is not null do update set
          "title_en" = excluded."title_en", "title_fr" = excluded."title_fr",
          "instructions_en" = excluded."instructions_en", "instructions_fr" = excluded."instructions_fr",
@@ -95,12 +102,17 @@ export async function loadLibrary(
          "body_regions" = excluded."body_regions", "equipment" = excluded."equipment", "position" = excluded."position",
          "licence" = excluded."licence", "licence_url" = excluded."licence_url",
          "attribution_required" = excluded."attribution_required", "author" = excluded."author",
-         "source_url" = excluded."source_url", "credit_line" = excluded."credit_line", "updated_at" = now()
+         "source_url" = excluded."source_url", "credit_line" = excluded."credit_line",
+         "movement_key" = excluded."movement_key", "variant_key" = excluded."variant_key", "side" = excluded."side",
+         "variant_en" = excluded."variant_en", "variant_fr" = excluded."variant_fr", "updated_at" = now()
        where ("exercises"."elements"."title_en", "exercises"."elements"."title_fr", "exercises"."elements"."instructions_en",
               "exercises"."elements"."instructions_fr", "exercises"."elements"."thumbnail_id", "exercises"."elements"."category_id",
-              "exercises"."elements"."credit_line", "exercises"."elements"."parameters")
+              "exercises"."elements"."credit_line", "exercises"."elements"."parameters", "exercises"."elements"."movement_key",
+              "exercises"."elements"."variant_key", "exercises"."elements"."side", "exercises"."elements"."variant_en",
+              "exercises"."elements"."variant_fr")
          is distinct from (excluded."title_en", excluded."title_fr", excluded."instructions_en", excluded."instructions_fr",
-              excluded."thumbnail_id", excluded."category_id", excluded."credit_line", excluded."parameters")`,
+              excluded."thumbnail_id", excluded."category_id", excluded."credit_line", excluded."parameters",
+              excluded."movement_key", excluded."variant_key", excluded."side", excluded."variant_en", excluded."variant_fr")`,
       [
         target.kind === 'stock' ? 'stock' : 'org',
         target.kind === 'org' ? target.orgId : null,

@@ -22,17 +22,29 @@ export function cacheControlFor(file: string): string {
 }
 
 /**
+ * The client portal's service worker lives in the portal remote's build (`/remotes/portal/sw.js`)
+ * but controls the portal's pages: this header lets it take the scope `/portal`.
+ */
+export function serviceWorkerScopeFor(remote: string, file: string): string | null {
+  return remote === 'portal' && basename(file).replace(/\.(?:br|gz)$/, '') === 'sw.js' ? '/portal' : null;
+}
+
+/**
  * One built front end: the brotli or gzip copy the build wrote beside each text file, whichever
  * the browser accepts (brotli first), with `Vary: Accept-Encoding`; the plain file otherwise.
  */
-function builtFiles(dir: string) {
+function builtFiles(dir: string, remote?: string) {
   return expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
     serveStatic: {
       index: false,
-      setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', cacheControlFor(file)),
+      setHeaders: (res: ServerResponse, file: string) => {
+        res.setHeader('Cache-Control', cacheControlFor(file));
+        const scope = remote ? serviceWorkerScopeFor(remote, file) : null;
+        if (scope) res.setHeader('Service-Worker-Allowed', scope);
+      },
     },
   });
 }
@@ -54,7 +66,7 @@ export function serveFrontEnds(app: Express): void {
   for (const name of REMOTES) {
     const dir = join(gatewayConfig.staticRoot, `mfe-${name}`, 'dist');
     if (existsSync(dir)) {
-      app.use(`/remotes/${name}`, builtFiles(dir));
+      app.use(`/remotes/${name}`, builtFiles(dir, name));
     }
   }
   app.use('/remotes', notFound);

@@ -7,6 +7,7 @@ import {
   type ElementUpdate,
   type FolderCreate,
   type FolderUpdate,
+  type MovementQuery,
   type UploadType,
 } from '@openset/contracts';
 import { api, LOCALISED_TAG, routeInfiniteQuery, routeMutation, routeQuery, type ApiExtraOptions, type UploadCall } from '@openset/web-kit';
@@ -58,6 +59,14 @@ export const exercisesApi = api.enhanceEndpoints({ addTagTypes: ['ExerciseList',
         initialPageParam: 0,
         getNextPageParam: (last, _pages, lastSkip) => (lastSkip + EXERCISE_PAGE_SIZE < last.total ? lastSkip + EXERCISE_PAGE_SIZE : undefined),
       },
+      providesTags: [LIST, LOCALISED_TAG],
+    }),
+    /**
+     * A stock row's variants (its movement) under the list's search and filters. `lang` is only
+     * a cache key, as for lists; stars and edits reload it with the lists.
+     */
+    movementVariants: routeQuery(build, exerciseRoutes.movementVariants, {
+      call: ({ movementKey, query }: { movementKey: string; query: MovementQuery; lang: string }) => ({ params: { movementKey }, query }),
       providesTags: [LIST, LOCALISED_TAG],
     }),
     elementsByIds: routeQuery(build, exerciseRoutes.get, {
@@ -130,6 +139,7 @@ export const {
   useElementPagesInfiniteQuery,
   useElementsByIdsQuery,
   useLazyElementsByIdsQuery,
+  useMovementVariantsQuery,
   useCategoriesQuery,
   useFoldersQuery,
   useCreateElementMutation,

@@ -4,7 +4,7 @@ import { LoadingState } from '@openset/web-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
-import { Tree, type TreeNode } from './Tree';
+import { Tree, type TreeNode } from '../../../shared/Tree';
 
 /** The tree's own root node: "all categories" on the stock tab, the custom root on the other. */
 const ROOT = '__root__';

@@ -22,7 +22,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementsByIdsQuery } from '../api/exercisesApi';
 import { BROWSER_NS } from '../i18n/strings';
-import { CloseIcon, EditIcon, PlaylistAddIcon } from './icons';
+import { CloseIcon, EditIcon, PlaylistAddIcon } from '../../../shared/icons';
 import { StarButton } from './StarButton';
 import { Thumbnail } from './Thumbnail';
 

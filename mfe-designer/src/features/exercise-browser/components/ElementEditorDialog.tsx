@@ -11,12 +11,12 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
+import { cleanText } from '@openset/web-kit';
 import { INSTRUCTIONS_MAX, isStackType, TITLE_MAX, type Element, type Resource, type StackElement } from '@openset/contracts';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
-import { cleanText } from '../model/text';
-import { DeleteIcon } from './icons';
+import { DeleteIcon } from '../../../shared/icons';
 import { MediaEditor, type MediaItem } from './MediaEditor';
 import { ParametersEditor } from './ParametersEditor';
 import { SafeTextField } from './SafeTextField';

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
 import { dropAction, type DropAction, type ListRow } from '../model/drop';
 import { FolderRow } from './FolderRow';
-import { DragIndicatorIcon } from './icons';
+import { DragIndicatorIcon } from '../../../shared/icons';
 import { Thumbnail } from './Thumbnail';
 
 const ROW_HEIGHT = { folder: 64, element: 112 } as const;

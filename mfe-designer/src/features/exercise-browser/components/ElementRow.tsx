@@ -1,11 +1,11 @@
-import { Box, Checkbox, Chip, IconButton, Link, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, IconButton, Link, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
 import { isStackType, type ElementListItem, type StackListItem } from '@openset/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
 import { StarButton } from './StarButton';
 import { Thumbnail } from './Thumbnail';
-import { MoreVertIcon } from './icons';
+import { MoreVertIcon } from '../../../shared/icons';
 
 /** Stacks show their first 4 exercises when closed (spec section 9). */
 const STACK_PREVIEW = 4;
@@ -23,6 +23,12 @@ export interface ElementRowProps {
   onDelete?: (() => void) | undefined;
   /** The drag handle, when the list can be reordered. */
   handle?: ReactNode;
+  /** "Add to set" (click or drag into the set builder). */
+  addToSet?: ReactNode;
+  /** A stock row standing for its movement: how many variants match, and the picker's opener. */
+  variants?: { count: number; onOpen: () => void } | undefined;
+  /** A line under the title in place of the category (the variant picker's side note). */
+  note?: ReactNode;
 }
 
 export function ElementRow(props: ElementRowProps) {
@@ -66,12 +72,26 @@ export function ElementRow(props: ElementRowProps) {
             <Typography variant="caption" color="text.secondary">
               {t('list.stackOf', { count: stack.exercises.length })}
             </Typography>
+          ) : props.note ? (
+            props.note
           ) : (
             props.categoryTitle && (
               <Typography variant="caption" color="text.secondary" noWrap sx={{ maxWidth: 200 }}>
                 {props.categoryTitle}
               </Typography>
             )
+          )}
+          {props.variants && props.variants.count > 1 && (
+            <Button
+              size="small"
+              variant="outlined"
+              aria-haspopup="dialog"
+              aria-label={t('row.variantsOf', { count: props.variants.count, title: element.title })}
+              onClick={props.variants.onOpen}
+              sx={{ minHeight: 0, py: 0, px: 1, fontSize: '0.75rem', lineHeight: 1.6, textTransform: 'none' }}
+            >
+              {t('row.variants', { count: props.variants.count })}
+            </Button>
           )}
           {element.type !== 'stockExercise' && <Chip size="small" variant="outlined" label={t(`list.type.${element.type}`)} sx={{ height: 20, fontSize: '0.7rem' }} />}
           {element.readOnly && element.type !== 'stockExercise' && (
@@ -88,6 +108,7 @@ export function ElementRow(props: ElementRowProps) {
           </Box>
         )}
       </Box>
+      {props.addToSet}
       <StarButton title={element.title} starred={element.favourite} busy={props.starBusy} onToggle={props.onToggleStar} />
       {hasMenu && (
         <>

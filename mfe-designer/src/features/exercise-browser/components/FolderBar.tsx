@@ -3,7 +3,7 @@ import type { ExerciseFolder } from '@openset/contracts';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
 import { FolderBreadcrumbs } from './FolderBreadcrumbs';
-import { DeleteIcon, EditIcon, FolderIcon } from './icons';
+import { DeleteIcon, EditIcon, FolderIcon } from '../../../shared/icons';
 
 export type FolderCommand = 'rename' | 'move' | 'delete';
 

@@ -2,7 +2,7 @@ import { Box, ButtonBase, Typography } from '@mui/material';
 import type { ExerciseFolder } from '@openset/contracts';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
-import { ChevronRightIcon, FolderIcon } from './icons';
+import { ChevronRightIcon, FolderIcon } from '../../../shared/icons';
 
 /** A subfolder in the list: opens on click, and takes elements dropped on it. */
 export function FolderRow({ folder, onOpen }: { folder: ExerciseFolder; onOpen: () => void }) {

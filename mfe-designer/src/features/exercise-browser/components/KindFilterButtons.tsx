@@ -2,7 +2,7 @@ import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
 import type { KindFilter, KindFilters } from '../model/filters';
-import { LayersIcon, ImageIcon } from './icons';
+import { LayersIcon, ImageIcon } from '../../../shared/icons';
 
 /** Two independent toggles (aria-pressed); the slice keeps at least one on (model/filters). */
 export function KindFilterButtons({ value, onToggle }: { value: KindFilters; onToggle: (which: KindFilter) => void }) {

@@ -1,14 +1,14 @@
 import { Alert, AlertTitle, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { MAX_ELEMENT_RESOURCES, UPLOAD_MIME_TYPES, type Resource, type UploadType } from '@openset/contracts';
-import { flashAdded, useAppDispatch } from '@openset/web-kit';
+import { actionErrorKey, flashAdded, useAppDispatch } from '@openset/web-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserErrorKey } from '../api/errors';
+import { BROWSER_READ_ONLY } from '../i18n/strings';
 import { useUploadResourceMutation } from '../api/exercisesApi';
 import { BROWSER_NS } from '../i18n/strings';
 import { SafeTextField } from './SafeTextField';
 import { Thumbnail } from './Thumbnail';
-import { DeleteIcon, ImageIcon, VideoIcon } from './icons';
+import { DeleteIcon, ImageIcon, VideoIcon } from '../../../shared/icons';
 
 export interface MediaItem {
   resourceId: string;
@@ -59,7 +59,7 @@ export function MediaEditor({ value, onChange, onBusy }: { value: MediaItem[]; o
         .unwrap()
         .then((resource: Resource) => onChange((current) => [...current, { resourceId: resource.id, caption: '', name: file.name, video: type === 'video' }]))
         .catch((error: unknown) => {
-          const flash = closed.current ? null : browserErrorKey(error);
+          const flash = closed.current ? null : actionErrorKey(error, BROWSER_READ_ONLY);
           if (flash) {
             setFailed(true);
             dispatch(flashAdded('error', flash));

@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
-import { AddIcon } from './icons';
+import { AddIcon } from '../../../shared/icons';
 
 export type NewKind = 'exercise' | 'stack' | 'folder';
 

@@ -1,9 +1,9 @@
 import { Autocomplete, Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { stripAngleBrackets } from '@openset/web-kit';
 import { MAX_PARAMETERS, type ExerciseParameter } from '@openset/contracts';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
-import { stripAngleBrackets } from '../model/text';
-import { AddIcon, DeleteIcon } from './icons';
+import { AddIcon, DeleteIcon } from '../../../shared/icons';
 
 /** Spec section 3: the default parameter titles, offered while typing (any title is allowed). */
 export const DEFAULT_PARAMETERS = ['sets', 'reps', 'load', 'hold', 'rest', 'tempo', 'intensity', 'duration', 'frequency'] as const;

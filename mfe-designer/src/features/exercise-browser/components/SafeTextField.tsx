@@ -1,8 +1,8 @@
 import { TextField, type TextFieldProps } from '@mui/material';
+import { stripAngleBrackets } from '@openset/web-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
-import { stripAngleBrackets } from '../model/text';
 
 type SafeTextFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & {
   value: string;

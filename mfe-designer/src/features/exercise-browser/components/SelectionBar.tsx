@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
 import { SELECTION_CAP } from '../model/selection';
-import { PlaylistAddIcon } from './icons';
+import { PlaylistAddIcon } from '../../../shared/icons';
 
 /** Result count on the left; selection count and its actions on the right. */
 export function SelectionBar({

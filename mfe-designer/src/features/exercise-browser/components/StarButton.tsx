@@ -1,7 +1,7 @@
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
-import { StarBorderIcon, StarIcon } from './icons';
+import { StarBorderIcon, StarIcon } from '../../../shared/icons';
 
 /** A toggle: the name stays "Star <title>", aria-pressed says whether it is starred. */
 export function StarButton({ title, starred, busy, onToggle }: { title: string; starred: boolean; busy?: boolean; onToggle: () => void }) {

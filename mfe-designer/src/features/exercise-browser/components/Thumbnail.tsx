@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
 import { resourceImageUrl } from '../model/thumbnails';
-import { ImageIcon } from './icons';
+import { ImageIcon } from '../../../shared/icons';
 
 export interface ThumbnailProps {
   resourceId: string | null;

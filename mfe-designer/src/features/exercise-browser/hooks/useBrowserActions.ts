@@ -1,5 +1,5 @@
 import type { Element, ElementListItem, ExerciseFolder } from '@openset/contracts';
-import { useAppDispatch } from '@openset/web-kit';
+import { useAppDispatch, useRunAction } from '@openset/web-kit';
 import { useCallback } from 'react';
 import {
   useCreateElementMutation,
@@ -15,16 +15,15 @@ import {
   type BrowserTab,
 } from '../api/exercisesApi';
 import type { EditorResult } from '../components/ElementEditorDialog';
-import { BROWSER_NS } from '../i18n/strings';
+import { BROWSER_NS, BROWSER_READ_ONLY } from '../i18n/strings';
 import type { DropAction } from '../model/drop';
 import { addToSet, selectionToggled } from '../state/browserSlice';
-import { useRunAction } from './useRunAction';
 
 const ns = (key: string) => `${BROWSER_NS}:${key}`;
 
 /** Every change the browser makes, each reporting success or the catalogue error. */
 export function useBrowserActions(tab: BrowserTab, folderId: string | null) {
-  const run = useRunAction();
+  const run = useRunAction(BROWSER_READ_ONLY);
   const dispatch = useAppDispatch();
   const [setFavourite, favouriteState] = useSetFavouriteMutation();
   const [createElement, createState] = useCreateElementMutation();

@@ -49,7 +49,25 @@ const en = {
     star: 'Star {{title}}',
     more: 'More actions for {{title}}',
     drag: 'Move {{title}}',
+    addToSet: 'Add {{title}} to the set',
     noImage: 'No image',
+    variants_one: '{{count}} variant',
+    variants_other: '{{count}} variants',
+    variantsOf_one: 'Show the {{count}} variant of {{title}}',
+    variantsOf_other: 'Show the {{count}} variants of {{title}}',
+  },
+  variants: {
+    title: 'Variants of {{title}}',
+    label: 'Variants',
+    count_one: '{{count}} variant matches the search and filters.',
+    count_other: '{{count}} variants match the search and filters.',
+    loading: 'Loading variants…',
+    error: 'The variants could not be loaded.',
+    left: 'Left side · “Reflect” in the set mirrors it for the right side',
+    right: 'Right side · “Reflect” in the set mirrors it for the left side',
+    otherSide: 'Right side instead',
+    otherSideLeft: 'Left side instead',
+    otherSideOf: 'Show details of {{title}}',
   },
   selection: {
     count_one: '{{count}} selected',
@@ -216,7 +234,25 @@ const fr: Strings<typeof en> = {
     star: 'Mettre {{title}} en favori',
     more: 'Autres actions pour {{title}}',
     drag: 'Déplacer {{title}}',
+    addToSet: 'Ajouter {{title}} au programme',
     noImage: 'Aucune image',
+    variants_one: '{{count}} variante',
+    variants_other: '{{count}} variantes',
+    variantsOf_one: 'Afficher la variante de {{title}}',
+    variantsOf_other: 'Afficher les {{count}} variantes de {{title}}',
+  },
+  variants: {
+    title: 'Variantes de {{title}}',
+    label: 'Variantes',
+    count_one: '{{count}} variante correspond à la recherche et aux filtres.',
+    count_other: '{{count}} variantes correspondent à la recherche et aux filtres.',
+    loading: 'Chargement des variantes…',
+    error: 'Les variantes n’ont pas pu être chargées.',
+    left: 'Côté gauche · « Miroir » dans le programme le reflète pour le côté droit',
+    right: 'Côté droit · « Miroir » dans le programme le reflète pour le côté gauche',
+    otherSide: 'Plutôt le côté droit',
+    otherSideLeft: 'Plutôt le côté gauche',
+    otherSideOf: 'Afficher le détail de {{title}}',
   },
   selection: {
     count_one: '{{count}} sélectionné',
@@ -336,3 +372,5 @@ const fr: Strings<typeof en> = {
 
 export const BROWSER_NS = 'exerciseBrowser';
 export const browserStrings: Bundle<typeof en> = { en, fr };
+/** How the browser says a permission refusal: the element is read-only for this user. */
+export const BROWSER_READ_ONLY = `${BROWSER_NS}:errors.readOnly`;

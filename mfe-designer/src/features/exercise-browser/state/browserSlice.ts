@@ -1,8 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@openset/web-kit';
+import { addToSelection, rootReducer, toggleSelection } from '@openset/web-kit';
 import type { BrowserTab } from '../api/exercisesApi';
 import { ALL_KINDS, toggleKind, type KindFilter, type KindFilters } from '../model/filters';
-import { addToSelection, toggleSelection } from '../model/selection';
+import { SELECTION_CAP } from '../model/selection';
 
 /** What the browser remembers while the designer is open (the URL holds tab and folder). */
 export interface ExerciseBrowserState {
@@ -39,10 +39,10 @@ export const exerciseBrowserSlice = createSlice({
       state.categoryId = payload;
     },
     selectionToggled(state, { payload }: PayloadAction<string>) {
-      state.selection = toggleSelection(state.selection, payload).ids;
+      state.selection = toggleSelection(state.selection, payload, SELECTION_CAP).ids;
     },
     selectionAdded(state, { payload }: PayloadAction<string[]>) {
-      state.selection = addToSelection(state.selection, payload).ids;
+      state.selection = addToSelection(state.selection, payload, SELECTION_CAP).ids;
     },
     selectionCleared(state) {
       state.selection = [];

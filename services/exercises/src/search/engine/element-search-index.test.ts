@@ -12,6 +12,7 @@ function row(title_en: string, instructions_en = '', fr: { title?: string; instr
     scope: 'stock', owner_id: null, team_id: null, org_id: null, folder_id: null, stack_id: null, is_stack: false,
     category_id: null, body_regions: [], equipment: [], position: null,
     title_en, title_fr: fr.title ?? null, thumbnail_id: null, sort_order: next, parameters: [], instructions_en, instructions_fr: fr.instructions ?? null,
+    movement_key: null, variant_key: null, side: null, variant_en: null, variant_fr: null,
   };
 }
 
@@ -20,7 +21,7 @@ function indexOf(...rows: SearchRow[]): { index: ElementSearchIndex; find: (text
   for (const r of rows) index.upsert(r);
   const titleOf = new Map(rows.map((r) => [r.id, r.title_en]));
   const find = (text: string, lang: Lang = 'en') =>
-    index.search({ text: parseSearchText(text), lang, accept: () => true, skip: 0, limit: 100 }).ids.map((id) => titleOf.get(id)!);
+    index.search({ text: parseSearchText(text), lang, accept: () => true, skip: 0, limit: 100, group: false }).ids.map((id) => titleOf.get(id)!);
   return { index, find };
 }
 
@@ -82,8 +83,8 @@ describe('ElementSearchIndex: one engine and one ranking for every element', () 
     const { index, find } = indexOf(...rows);
     expect(find('slowly')).toEqual(['Alphabet ankle', 'Bridge', 'Calf raise', 'Calf stretch', 'Dead bug']);
     expect(find('slowly', 'fr')).toEqual(['Alphabet ankle', 'Calf raise', 'Calf stretch', 'Dead bug', 'Bridge']);
-    const pages = [0, 2, 4].flatMap((skip) => index.search({ text: parseSearchText('slowly'), lang: 'en', accept: () => true, skip, limit: 2 }).ids);
-    expect(pages).toEqual(index.search({ text: parseSearchText('slowly'), lang: 'en', accept: () => true, skip: 0, limit: 5 }).ids);
+    const pages = [0, 2, 4].flatMap((skip) => index.search({ text: parseSearchText('slowly'), lang: 'en', accept: () => true, skip, limit: 2, group: false }).ids);
+    expect(pages).toEqual(index.search({ text: parseSearchText('slowly'), lang: 'en', accept: () => true, skip: 0, limit: 5, group: false }).ids);
   });
 
   it('ranks first the titles that are most about the words, in both languages', () => {
@@ -111,7 +112,7 @@ describe('ElementSearchIndex: one engine and one ranking for every element', () 
   it('answers with the total and filters through accept', () => {
     const rows = Array.from({ length: 7 }, (_, i) => row(`Step ${i}`));
     const { index } = indexOf(...rows);
-    const page = index.search({ text: parseSearchText('step'), lang: 'en', accept: (e) => e.row.title_en !== 'Step 3', skip: 5, limit: 3 });
+    const page = index.search({ text: parseSearchText('step'), lang: 'en', accept: (e) => e.row.title_en !== 'Step 3', skip: 5, limit: 3, group: false });
     expect(page.total).toBe(6);
     expect(page.ids).toHaveLength(1);
   });
@@ -120,8 +121,8 @@ describe('ElementSearchIndex: one engine and one ranking for every element', () 
     const towel = row('Towel squeeze');
     const { index, find } = indexOf(towel);
     index.upsert({ ...towel, title_en: 'Pillow squeeze' });
-    expect(index.search({ text: parseSearchText('towel'), lang: 'en', accept: () => true, skip: 0, limit: 10 }).total).toBe(0);
-    expect(index.search({ text: parseSearchText('pillow'), lang: 'en', accept: () => true, skip: 0, limit: 10 }).ids).toEqual([towel.id]);
+    expect(index.search({ text: parseSearchText('towel'), lang: 'en', accept: () => true, skip: 0, limit: 10, group: false }).total).toBe(0);
+    expect(index.search({ text: parseSearchText('pillow'), lang: 'en', accept: () => true, skip: 0, limit: 10, group: false }).ids).toEqual([towel.id]);
     index.remove(towel.id);
     expect(find('pillow')).toEqual([]);
     expect(index.size).toBe(0);
@@ -130,17 +131,88 @@ describe('ElementSearchIndex: one engine and one ranking for every element', () 
   it('lists a tab without search words in the elements\' own order, then title, and keeps it through changes', () => {
     const [c, a, b] = [row('Charlie'), row('Alpha'), row('Bravo')];
     const { index } = indexOf(c, a, b);
-    const listed = () => index.list({ accept: () => true, skip: 0, limit: 10 }).ids;
+    const listed = () => index.list({ accept: () => true, skip: 0, limit: 10, group: false }).ids;
     expect(listed()).toEqual([c.id, a.id, b.id]);
     index.upsert({ ...b, sort_order: 0 });
     index.upsert({ ...a, sort_order: c.sort_order });
     expect(listed()).toEqual([b.id, a.id, c.id]);
-    expect(index.list({ accept: (e) => e.row.id !== a.id, skip: 1, limit: 10 })).toEqual({ ids: [c.id], total: 2 });
+    expect(index.list({ accept: (e) => e.row.id !== a.id, skip: 1, limit: 10, group: false })).toEqual({ ids: [c.id], total: 2, variants: [1] });
   });
 
   it('does not ask stop words to match', () => {
     const { find } = indexOf(row('Bridge', 'Lift the pelvis.'));
     expect(find('the bridge')).toEqual(['Bridge']);
     expect(find('bridge of the pelvis')).toEqual(['Bridge']);
+  });
+});
+
+/** A stock variant of a movement: `variant` without the side, and the side. */
+function variant(movement: string, title: string, variantKey: string, side: 'left' | 'right' | null = null): SearchRow {
+  return { ...row(title), movement_key: movement, variant_key: variantKey, side, variant_en: variantKey, variant_fr: null };
+}
+
+describe('ElementSearchIndex: one row per movement', () => {
+  const pulldown = [
+    variant('openset_pulldown', 'Pull-down (sitting, light band), left', 'sitting.band-light', 'left'),
+    variant('openset_pulldown', 'Pull-down (sitting, light band), right', 'sitting.band-light', 'right'),
+    variant('openset_pulldown', 'Pull-down (kneeling, heavy band), left', 'kneeling.band-heavy', 'left'),
+    variant('openset_pulldown', 'Pull-down (kneeling, heavy band), right', 'kneeling.band-heavy', 'right'),
+    variant('openset_pulldown', 'Pull-down (standing)', 'standing'),
+  ];
+  const row2 = variant('openset_row', 'Band row (standing), left', 'standing', 'left');
+  const row2Right = variant('openset_row', 'Band row (standing), right', 'standing', 'right');
+  const mine = { ...row('My pull-down at home'), scope: 'user' as const, owner_id: 'me', movement_key: 'openset_pulldown' };
+  const build = () => {
+    const index = new ElementSearchIndex(1);
+    for (const r of [...pulldown, row2, row2Right, mine]) index.upsert(r);
+    return index;
+  };
+  const search = (index: ElementSearchIndex, text: string, extra: Partial<Parameters<ElementSearchIndex['search']>[0]> = {}) =>
+    index.search({ text: parseSearchText(text), lang: 'en', accept: () => true, skip: 0, limit: 10, group: true, ...extra });
+
+  it('answers a search with one row per stock movement, counting side pairs once; custom elements stay rows of their own', () => {
+    const page = search(build(), 'pull-down');
+    expect(page.total).toBe(2);
+    expect(page.ids).toContain(mine.id);
+    const stock = page.ids.indexOf(pulldown[0]!.id) >= 0 ? pulldown[0]!.id : page.ids.find((id) => id !== mine.id);
+    expect(pulldown.map((r) => r.id)).toContain(stock);
+    expect(page.variants[page.ids.indexOf(stock!)]).toBe(3);
+    expect(page.variants[page.ids.indexOf(mine.id)]).toBe(1);
+  });
+
+  it('shows a movement by its best variant under the filters, the left one where both sides rank alike', () => {
+    const index = build();
+    const kneeling = search(index, 'pull-down kneeling');
+    expect(kneeling.ids).toEqual([pulldown[2]!.id]);
+    expect(kneeling.variants).toEqual([1]);
+    const right = search(index, 'pull-down', { accept: (e) => e.row.side !== 'left' && e.row.scope === 'stock' });
+    expect(right.ids).toEqual([pulldown[4]!.id]);
+    expect(right.variants).toEqual([3]);
+  });
+
+  it('lists without search words one row per movement in list order, and pages by movements', () => {
+    const index = build();
+    const all = index.list({ accept: (e) => e.row.scope === 'stock', skip: 0, limit: 10, group: true });
+    expect(all).toEqual({ ids: [pulldown[0]!.id, row2.id], total: 2, variants: [3, 1] });
+    expect(index.list({ accept: (e) => e.row.scope === 'stock', skip: 1, limit: 1, group: true })).toEqual({ ids: [row2.id], total: 2, variants: [1] });
+  });
+
+  it('answers a movement\'s variants under the search and filters, and the other side of a variant', () => {
+    const index = build();
+    const everything = index.movementVariants('openset_pulldown', { text: null, lang: 'en', accept: () => true });
+    expect(everything).toEqual(pulldown.map((r) => r.id));
+    expect(index.movementVariants('openset_pulldown', { text: parseSearchText('heavy'), lang: 'en', accept: () => true })).toEqual([pulldown[2]!.id, pulldown[3]!.id]);
+    expect(index.movementVariants('nothing', { text: null, lang: 'en', accept: () => true })).toBeUndefined();
+    expect(index.otherSide(pulldown[0]!.id)?.id).toBe(pulldown[1]!.id);
+    expect(index.otherSide(pulldown[3]!.id)?.id).toBe(pulldown[2]!.id);
+    expect(index.otherSide(pulldown[4]!.id)).toBeUndefined();
+  });
+
+  it('keeps movements current through edits and removals', () => {
+    const index = build();
+    index.remove(pulldown[4]!.id);
+    index.upsert({ ...row2, movement_key: 'openset_pulldown', variant_key: 'standing.row' });
+    expect(index.movementVariants('openset_pulldown', { text: null, lang: 'en', accept: () => true })).toEqual([...pulldown.slice(0, 4), row2].map((r) => r.id));
+    expect(index.list({ accept: (e) => e.row.scope === 'stock', skip: 0, limit: 10, group: true }).variants).toEqual([3, 1]);
   });
 });

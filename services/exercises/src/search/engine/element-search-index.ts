@@ -25,7 +25,10 @@ interface LanguageMatches {
 
 export interface SearchPage {
   ids: string[];
+  /** Rows in all: movements when grouped, elements otherwise. */
   total: number;
+  /** Per row of `ids`: how many variants of its movement match (a left and right pair counts once). */
+  variants: number[];
 }
 
 export interface SearchRequest {
@@ -36,6 +39,17 @@ export interface SearchRequest {
   accept: (element: IndexedElement) => boolean;
   skip: number;
   limit: number;
+  /**
+   * One row per movement: a stock movement's variants that match are shown by the best of them
+   * (the left one where a left and a right variant rank alike), and count as one row.
+   */
+  group: boolean;
+}
+
+/** The order of a page: `primary` (points, or the list order), then the title order `place`. */
+interface Ordering {
+  primary: (x: number, y: number) => number;
+  place: Int32Array | number[];
 }
 
 /**
@@ -60,6 +74,11 @@ export class ElementSearchIndex {
   private readonly title: Record<Lang, Index> = { en: termIndex(), fr: termIndex() };
   private readonly vocabulary = new TitleVocabulary();
   private readonly scratch = new Scratch();
+  /** Movements and variants (without side) by number, for arrays by number; never renumbered. */
+  private readonly movementNumbers = new Map<string, number>();
+  private readonly pairNumbers = new Map<string, number>();
+  /** The elements of each movement, by movement number. */
+  private readonly members = new Map<number, Set<number>>();
   private readonly order: Record<Lang, TitleOrder> = {
     en: new TitleOrder((doc) => this.elements[doc]?.sortKey.en),
     fr: new TitleOrder((doc) => this.elements[doc]?.sortKey.fr),
@@ -85,12 +104,19 @@ export class ElementSearchIndex {
     } else this.forget(doc);
     const titles: Record<Lang, string> = { en: row.title_en, fr: row.title_fr ?? row.title_en };
     const texts: Record<Lang, string> = { en: row.instructions_en, fr: row.instructions_fr ?? row.instructions_en };
+    const movement = movementOf(row);
     const element: IndexedElement = {
       row: { ...row, instructions_en: undefined, instructions_fr: undefined } as IndexedElement['row'],
       sequence: { en: '', fr: '' },
       titleLength: { en: 0, fr: 0 },
       sortKey: { en: `${unaccented(titles.en)}\u0000${row.id}`, fr: `${unaccented(titles.fr)}\u0000${row.id}` },
+      movement: numbered(this.movementNumbers, movement),
+      pair: numbered(this.pairNumbers, movement.startsWith('m') ? `${movement}\u0000${row.variant_key ?? row.id}` : movement),
+      rightSide: row.side === 'right' ? 1 : 0,
     };
+    let members = this.members.get(element.movement);
+    if (!members) this.members.set(element.movement, (members = new Set()));
+    members.add(doc);
     for (const lang of LANGS) {
       const titleTermList = termsOf(titles[lang], lang);
       const titleTerms = titleTermList.join(' ');
@@ -130,16 +156,81 @@ export class ElementSearchIndex {
    * A tab without search words: every element it may show, in the list order (the element's
    * own order, then English title, then id).
    */
-  list(request: Omit<SearchRequest, 'text' | 'lang'>): SearchPage {
+  list(request: Omit<SearchRequest, 'text' | 'lang'>, candidates: Iterable<number> = this.elements.keys()): SearchPage {
     const matches: number[] = [];
-    for (const [doc, element] of this.elements.entries()) if (element && request.accept(element)) matches.push(doc);
+    for (const doc of candidates) {
+      const element = this.elements[doc];
+      if (element && request.accept(element)) matches.push(doc);
+    }
     const place = this.order.en.current(this.elements.length);
-    const better = (a: number, b: number) => {
-      const [x, y] = [matches[a]!, matches[b]!];
-      return this.elements[x]!.row.sort_order - this.elements[y]!.row.sort_order || place[x]! - place[y]!;
+    const primary = (x: number, y: number) => this.elements[x]!.row.sort_order - this.elements[y]!.row.sort_order;
+    return this.page(matches, { primary, place }, request);
+  }
+
+  /**
+   * The elements of a stock movement the request accepts, best first (by the search, or in list
+   * order), one per element; undefined when the index holds no such movement.
+   */
+  movementVariants(
+    movementKey: string,
+    request: Omit<SearchRequest, 'skip' | 'limit' | 'group' | 'text'> & { text: SearchText | null },
+  ): string[] | undefined {
+    const movement = this.movementNumbers.get(`m\u0000${movementKey}`);
+    const members = movement === undefined ? undefined : this.members.get(movement);
+    if (!members || members.size === 0) return undefined;
+    const within = { accept: (element: IndexedElement) => element.movement === movement && request.accept(element), skip: 0, limit: members.size, group: false };
+    return (request.text ? this.search({ ...within, text: request.text, lang: request.lang }) : this.list(within, [...members])).ids;
+  }
+
+  /** The same variant on the other side (the right one of a left variant, and so on). */
+  otherSide(id: string): IndexedElement['row'] | undefined {
+    const doc = this.slots.get(id);
+    const element = doc === undefined ? undefined : this.elements[doc];
+    if (!element || element.row.side === null) return undefined;
+    for (const other of this.members.get(element.movement) ?? []) {
+      const candidate = this.elements[other];
+      if (other !== doc && candidate?.pair === element.pair && candidate.row.side !== null && candidate.row.side !== element.row.side) return candidate.row;
+    }
+    return undefined;
+  }
+
+  /**
+   * One page of `matches` in order. Grouped, each movement is one row, shown by its best
+   * element: by `primary`, then the left one of a side pair, then the title order; the rows
+   * follow their best elements. A variant counts once per side pair.
+   */
+  private page(matches: number[], { primary, place }: Ordering, request: Pick<SearchRequest, 'skip' | 'limit' | 'group'>): SearchPage {
+    const better = (x: number, y: number) => primary(x, y) || place[x]! - place[y]!;
+    const k = request.skip + request.limit;
+    if (!request.group) {
+      const page = topK(matches.length, k, (a, b) => better(matches[a]!, matches[b]!)).slice(request.skip);
+      return { ids: page.map((i) => this.elements[matches[i]!]!.row.id), total: matches.length, variants: page.map(() => 1) };
+    }
+    const best = this.scratch.zeroed('bestOfMovement', this.movementNumbers.size);
+    const counts = this.scratch.zeroed('variantsOfMovement', this.movementNumbers.size);
+    const pairSeen = this.scratch.zeroed('pairSeen', this.pairNumbers.size);
+    const movements: number[] = [];
+    const representative = (x: number, y: number) =>
+      primary(x, y) || this.elements[x]!.rightSide - this.elements[y]!.rightSide || place[x]! - place[y]!;
+    for (const doc of matches) {
+      const { movement, pair } = this.elements[doc]!;
+      const held = best[movement]!;
+      if (held === 0) {
+        best[movement] = doc + 1;
+        movements.push(movement);
+      } else if (representative(doc, held - 1) < 0) best[movement] = doc + 1;
+      if (pairSeen[pair] === 0) {
+        pairSeen[pair] = 1;
+        counts[movement]! += 1;
+      }
+    }
+    const shown = movements.map((movement) => best[movement]! - 1);
+    const page = topK(shown.length, k, (a, b) => better(shown[a]!, shown[b]!)).slice(request.skip);
+    return {
+      ids: page.map((i) => this.elements[shown[i]!]!.row.id),
+      total: shown.length,
+      variants: page.map((i) => counts[movements[i]!]!),
     };
-    const page = topK(matches.length, request.skip + request.limit, better).slice(request.skip);
-    return { ids: page.map((i) => this.elements[matches[i]!]!.row.id), total: matches.length };
   }
 
   private rank(text: SearchText, request: SearchRequest): SearchPage {
@@ -162,12 +253,7 @@ export class ElementSearchIndex {
     take(this.matches(text, request.lang, size), 2);
     take(this.matches(text, request.lang === 'fr' ? 'en' : 'fr', size), 1);
     const place = this.order[request.lang].current(size);
-    const better = (a: number, b: number) => {
-      const [x, y] = [matches[a]!, matches[b]!];
-      return score[y]! - score[x]! || place[x]! - place[y]!;
-    };
-    const page = topK(matches.length, request.skip + request.limit, better).slice(request.skip);
-    return { ids: page.map((i) => this.elements[matches[i]!]!.row.id), total: matches.length };
+    return this.page(matches, { primary: (x, y) => score[y]! - score[x]!, place }, request);
   }
 
   /**
@@ -248,6 +334,7 @@ export class ElementSearchIndex {
   private forget(doc: number): void {
     const element = this.elements[doc];
     if (!element) return;
+    this.members.get(element.movement)?.delete(doc);
     for (const lang of LANGS) {
       this.title[lang].remove(doc);
       this.body[lang].remove(doc);
@@ -275,6 +362,20 @@ class Scratch {
     view.fill(0);
     return view;
   }
+}
+
+/**
+ * The movement an element belongs to, as a name: a stock variant's movement (`m`), else the
+ * element itself (`e`: custom elements, and imported items whose source names no movement).
+ */
+export function movementOf(row: Pick<SearchRow, 'id' | 'scope' | 'movement_key'>): string {
+  return row.scope === 'stock' && row.movement_key ? `m\u0000${row.movement_key}` : `e\u0000${row.id}`;
+}
+
+function numbered(numbers: Map<string, number>, name: string): number {
+  let number = numbers.get(name);
+  if (number === undefined) numbers.set(name, (number = numbers.size));
+  return number;
 }
 
 function analysed(alternative: Alternative, lang: Lang): string[] {

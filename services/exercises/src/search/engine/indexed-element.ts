@@ -17,4 +17,10 @@ export interface IndexedElement {
   titleLength: Record<Lang, number>;
   /** Unaccented, lower-cased title per language (English when there is no French), then id: the order of equal scores. */
   sortKey: Record<Lang, string>;
+  /** Its movement, by number (element-search-index.ts): a stock variant's, else its own. */
+  movement: number;
+  /** Its variant without the side, by number: a left and a right variant share it. */
+  pair: number;
+  /** 1 for a right variant: the left one stands for the pair where both rank alike. */
+  rightSide: 0 | 1;
 }

@@ -1,0 +1,203 @@
+import { ApiClient, createTestAccount } from '@openset/testing';
+import type { BrowserSession } from '@openset/testing/browser';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { baseUrl, openBrowser, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+
+let browser: BrowserSession;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+
+afterEach(async () => {
+  await browser.close();
+});
+
+const table = (page: Page) => page.getByRole('table', { name: 'Clients' });
+
+/** Waits until the table shows exactly these last names, in this order. */
+async function namesAre(page: Page, expected: string[]): Promise<void> {
+  const deadline = Date.now() + UI_TIMEOUT;
+  let shown: string[] = [];
+  while (Date.now() < deadline) {
+    shown = (await table(page).getByRole('rowheader').allTextContents()).map((name) => name.trim());
+    const busy = await page.getByRole('progressbar', { name: 'Updating the list…' }).count();
+    if (busy === 0 && JSON.stringify(shown) === JSON.stringify(expected)) return;
+    await page.waitForTimeout(100);
+  }
+  expect(shown).toEqual(expected);
+}
+
+/** Waits until the header says this `aria-sort` (the URL, then the table, follow a click). */
+async function sortIs(header: Locator, expected: string): Promise<void> {
+  const deadline = Date.now() + UI_TIMEOUT;
+  let shown: string | null = null;
+  while (Date.now() < deadline) {
+    shown = await header.getAttribute('aria-sort');
+    if (shown === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(shown).toBe(expected);
+}
+
+const flash = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }));
+
+const clientsLink = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Clients' });
+
+describe('clients manager', () => {
+  it('adds (asking once about a duplicate e-mail), edits, searches, sorts, archives and unarchives a client, then assigns a template to it from the designer and enables it in the portal', async () => {
+    const account = await createTestAccount();
+    const api = new ApiClient(baseUrl());
+    await api.login(account.username, account.password);
+    const existing = await api.post('/api/clinician/clients', { firstname: 'Ada', lastname: 'Zimmer', email: 'family@example.test' });
+    expect(existing.status).toBe(200);
+    const template = await api.post('/api/clinician/sets', { type: 'folderSet', savename: 'Knee rehab', title: 'Knee, week 1' });
+    expect(template.status).toBe(200);
+    const templateId = (template.json as { body: { id: string } }).body.id;
+
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\/designer\//);
+    await clientsLink(page).click();
+    await urlMatches(page, /\/clinician\/clients$/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Clients' }));
+    await namesAre(page, ['Zimmer']);
+
+    // Add a client with the same e-mail: the duplicate is confirmed once, then the login shown.
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add a client' });
+    await visible(addDialog);
+    await addDialog.getByLabel('First name').fill('Bob');
+    await addDialog.getByLabel('Last name').fill('<Alpha>');
+    await addDialog.getByLabel('E-mail').fill('family@example.test');
+    await addDialog.getByLabel('Year of birth').fill('1987');
+    expect(await addDialog.getByLabel('Last name').inputValue()).toBe('Alpha');
+    expect(await addDialog.getByLabel('Portal key').inputValue()).toBe('1987');
+    await addDialog.getByRole('button', { name: 'Save' }).click();
+    const duplicate = page.getByRole('dialog', { name: 'Duplicate client e-mail' });
+    await visible(duplicate);
+    await duplicate.getByRole('button', { name: 'Save anyway' }).click();
+    const login = page.getByRole('dialog', { name: 'Portal login' });
+    await visible(login);
+    expect(await login.getByTestId('portal-login').textContent()).toContain('1987');
+    expect(await duplicate.count()).toBe(0);
+    await login.getByRole('button', { name: 'Close' }).click();
+    await flash(page, 'Saved.');
+    await namesAre(page, ['Alpha', 'Zimmer']);
+
+    // Edit: a new e-mail nobody has is saved without asking.
+    await table(page).getByRole('link', { name: 'Alpha', exact: true }).click();
+    await urlMatches(page, /\/clinician\/clients\/[^/]+$/);
+    const clientId = new URL(page.url()).pathname.split('/').pop()!;
+    await visible(page.getByRole('heading', { level: 1, name: 'Bob Alpha' }));
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Bob Alpha' });
+    await visible(edit);
+    await edit.getByLabel('E-mail').fill('bob.alpha@example.test');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await flash(page, 'Saved.');
+    await visible(page.getByTestId('client-email').filter({ hasText: 'bob.alpha@example.test' }));
+    expect(await page.getByRole('dialog', { name: 'Duplicate client e-mail' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'All clients' }).click();
+    await namesAre(page, ['Alpha', 'Zimmer']);
+
+    // Search (1 s after typing) and the none → ascending → descending → none sort.
+    await page.getByLabel('Search clients').pressSequentially('zimm', { delay: 60 });
+    await namesAre(page, ['Zimmer']);
+    await urlMatches(page, /[?&]search=zimm/);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await namesAre(page, ['Alpha', 'Zimmer']);
+    const nameHeader = table(page).getByRole('columnheader', { name: 'Name', exact: true });
+    await sortIs(nameHeader, 'none');
+    await nameHeader.getByRole('button', { name: 'Name', exact: true }).click();
+    await sortIs(nameHeader, 'ascending');
+    await namesAre(page, ['Alpha', 'Zimmer']);
+    await nameHeader.getByRole('button', { name: 'Name', exact: true }).click();
+    await namesAre(page, ['Zimmer', 'Alpha']);
+    await sortIs(nameHeader, 'descending');
+    await urlMatches(page, /sort=lastname&dir=desc/);
+    await nameHeader.getByRole('button', { name: 'Name', exact: true }).click();
+    await sortIs(nameHeader, 'none');
+
+    // Archive, then unarchive from the archived tab, with their flashes.
+    await page.getByRole('checkbox', { name: 'Select Ada Zimmer' }).check();
+    await visible(page.getByTestId('selection-count').filter({ hasText: '1 selected' }));
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    const archive = page.getByRole('dialog', { name: 'Archive 1 client?' });
+    await visible(archive);
+    await archive.getByRole('button', { name: 'Archive', exact: true }).click();
+    await flash(page, 'Archived.');
+    await namesAre(page, ['Alpha']);
+    await page.getByRole('tab', { name: 'Archived' }).click();
+    await urlMatches(page, /tab=archived/);
+    await namesAre(page, ['Zimmer']);
+    await page.getByRole('checkbox', { name: 'Select Ada Zimmer' }).check();
+    await page.getByRole('button', { name: 'Unarchive', exact: true }).click();
+    const unarchive = page.getByRole('dialog', { name: 'Unarchive 1 client?' });
+    await visible(unarchive);
+    await unarchive.getByRole('button', { name: 'Unarchive', exact: true }).click();
+    await flash(page, 'Unarchived.');
+    await visible(page.getByTestId('clients-empty'));
+    await page.getByRole('tab', { name: 'Active' }).click();
+    await namesAre(page, ['Alpha', 'Zimmer']);
+
+    // Assign the template from the designer, picking the client by a search.
+    await page.goto(`${baseUrl()}/clinician/designer/exerciseBrowser/stock/setBuilder/${templateId}`);
+    // The template gets a stock exercise first: an empty set is not assigned.
+    const builder = page.getByRole('region', { name: 'Set builder' });
+    const elements = builder.getByRole('list', { name: 'Elements of the set' }).getByRole('listitem');
+    const add = page.getByRole('list', { name: 'Exercises' }).getByRole('button', { name: /^Add .+ to the set$/ }).first();
+    await visible(add);
+    await add.click();
+    await visible(elements.first());
+    await page.getByRole('button', { name: 'Assign to client' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign to a client' });
+    await visible(assign);
+    await assign.getByRole('combobox', { name: 'Client' }).pressSequentially('alpha', { delay: 60 });
+    await page.getByRole('option', { name: 'Alpha, Bob (bob.alpha@example.test)' }).click();
+    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+    const create = page.getByRole('dialog', { name: 'Create client set' });
+    await visible(create);
+    await create.getByRole('button', { name: 'Confirm' }).click();
+    await visible(page.getByRole('status').filter({ hasText: /./ }).first());
+    const setsOf = async () => {
+      const response = await api.get(`/api/clinician/clients/${clientId}/sets`);
+      return (response.json as { body: { items: { id: string; enabled: boolean; savename: string; title: string }[] } }).body.items;
+    };
+    const deadline = Date.now() + UI_TIMEOUT;
+    while ((await setsOf()).length === 0 && Date.now() < deadline) await page.waitForTimeout(200);
+    const [clientSet] = await setsOf();
+    expect(clientSet).toBeDefined();
+
+    // The client's sets view: the set is shown in the portal by its switch.
+    await clientsLink(page).click();
+    await table(page).getByRole('link', { name: 'Alpha', exact: true }).click();
+    await page.getByRole('tab', { name: 'Sets' }).click();
+    await urlMatches(page, new RegExp(`/clinician/clients/${clientId}/sets$`));
+    const name = clientSet!.savename || clientSet!.title;
+    const portalSwitch = page.getByRole('switch', { name: `Show ${name} in the portal` }).or(page.getByRole('checkbox', { name: `Show ${name} in the portal` }));
+    await visible(portalSwitch);
+    if (await portalSwitch.isChecked()) {
+      await portalSwitch.uncheck();
+      await visible(page.getByRole('status').filter({ hasText: `${name} is hidden from the portal.` }));
+      expect((await setsOf())[0]!.enabled).toBe(false);
+    }
+    await portalSwitch.check();
+    await visible(page.getByRole('status').filter({ hasText: `${name} is shown in the portal.` }));
+    expect((await setsOf())[0]!.enabled).toBe(true);
+
+    // "Create a client set" opens a new designer document whose Assign starts from this client.
+    await page.getByRole('button', { name: 'Create a client set' }).click();
+    await urlMatches(page, new RegExp(`/setBuilder/[^?]*n~[^?]+\\?client=${clientId}$`));
+    await visible(add);
+    await add.click();
+    await page.getByRole('button', { name: 'Assign to client' }).click();
+    await visible(assign);
+    const picker = assign.getByRole('combobox', { name: 'Client' });
+    const pickDeadline = Date.now() + UI_TIMEOUT;
+    while ((await picker.inputValue()) !== 'Alpha, Bob (bob.alpha@example.test)' && Date.now() < pickDeadline) await page.waitForTimeout(100);
+    expect(await picker.inputValue()).toBe('Alpha, Bob (bob.alpha@example.test)');
+  });
+});

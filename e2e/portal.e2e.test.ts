@@ -1,0 +1,190 @@
+import type { ClientCreated, Element, ExerciseSet, Resource, Tracking } from '@openset/contracts';
+import { launchBrowser, type BrowserSession } from '@openset/testing/browser';
+import { bodyOf, signedIn } from '@openset/testing/clinicians';
+import type { ApiClient } from '@openset/testing';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { baseUrl, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+
+// The client portal on a phone: a fresh clinician's client signs in, sees the enabled set,
+// marks an exercise done and records pain; the clinician's tracking shows both. Offline, a
+// diary entry waits in the outbox and arrives exactly once when the network returns.
+
+const PHONE = { width: 375, height: 667 };
+let browser: BrowserSession;
+
+beforeEach(async () => {
+  browser = await launchBrowser({ viewport: PHONE });
+});
+
+afterEach(async () => {
+  await browser.close();
+});
+
+interface Prescribed {
+  api: ApiClient;
+  /** The clinician's sign-in. */
+  clinician: { username: string; password: string };
+  clientId: string;
+  username: string;
+  key: string;
+}
+
+/** A fresh clinician, a client and an enabled client set of two exercises and a divider. */
+async function prescribed(): Promise<Prescribed> {
+  const { api, account } = await signedIn('professional');
+  const tag = Date.now().toString(36);
+  const created = bodyOf<ClientCreated>(await api.post('/api/clinician/clients', { firstname: 'Portia', lastname: `Test${tag}`, email: `p${tag}@example.test`, portalKey: '2468' }));
+  const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Squat' })).id;
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7a4a' } }).png().toBuffer();
+  const imageId = bodyOf<Resource>(await api.upload('/api/clinician/resources/upload/image', 'file', png, 'step.png', 'image/png')).id;
+  const exercise = (key: string, title: string, reflect = false, thumbnailId: string | null = null) => ({
+    type: 'setExercise',
+    key,
+    stockId: null,
+    customId,
+    title,
+    instructions: 'Slowly, knees over toes.',
+    reflect,
+    thumbnailId,
+    parameters: [{ key: `${key}-reps`, title: 'Reps', value: '10' }],
+    resources: [],
+  });
+  bodyOf<ExerciseSet>(
+    await api.post('/api/clinician/sets', {
+      type: 'clientSet',
+      clientId: created.client.id,
+      enabled: true,
+      savename: 'Home program',
+      title: 'Knee program',
+      instructions: 'Twice a day.',
+      elements: [exercise('ex-1', 'Wall squat'), { type: 'setDivider', key: 'div-1', title: 'Evening', instructions: '' }, exercise('ex-2', 'Step up', true, imageId)],
+    }),
+  );
+  return {
+    api,
+    clinician: { username: account.username, password: account.password },
+    clientId: created.client.id,
+    username: created.portal.username,
+    key: created.portal.key,
+  };
+}
+
+async function portalSignIn(page: Page, username: string, key: string): Promise<void> {
+  await page.goto(`${baseUrl()}/portal`);
+  await visible(page.getByLabel('Portal username'));
+  await page.getByLabel('Portal username').fill(username);
+  await page.getByLabel('Four-digit key').fill(key);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await visible(page.getByRole('heading', { level: 1, name: 'Hello Portia' }));
+}
+
+async function enterPain(page: Page, value: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Diary' }).click();
+  await visible(page.getByRole('heading', { name: 'New diary entry' }));
+  await page.getByLabel('Pain (0–10)', { exact: false }).first().fill(value);
+  await page.getByRole('button', { name: 'Save entry' }).click();
+}
+
+/** Polls the API until `read` holds (the outbox sends in the background). */
+async function eventually<T>(read: () => Promise<T>, holds: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + UI_TIMEOUT;
+  for (;;) {
+    const value = await read();
+    if (holds(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const tracking = async ({ api, clientId }: Prescribed) => bodyOf<Tracking>(await api.get(`/api/clinician/clients/${clientId}/tracking`));
+
+describe('client portal on a phone', () => {
+  it('signs in, shows the set, marks an exercise done and records pain; the clinician sees both', async () => {
+    const client = await prescribed();
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/portal`);
+    await visible(page.getByLabel('Four-digit key'));
+    // A wrong key says so, in the client's language.
+    await page.getByLabel('Portal username').fill(client.username);
+    await page.getByLabel('Four-digit key').fill('0000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'do not match' }));
+
+    await portalSignIn(page, client.username, client.key);
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await visible(page.getByRole('heading', { level: 3, name: 'Exercise 1: Wall squat' }));
+    await visible(page.getByRole('heading', { level: 3, name: 'Evening' }));
+    await visible(page.getByRole('heading', { level: 3, name: 'Exercise 2: Step up' }));
+    // The exercise's image loads through the portal's own file route, mirrored (reflect).
+    const image = page.getByRole('img', { name: 'Image of Step up' });
+    await visible(image);
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction((alt) => {
+      const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    }, 'Image of Step up', { timeout: UI_TIMEOUT });
+    expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, getComputedStyle(img).transform, new URL(img.currentSrc).pathname])).toEqual([
+      true,
+      'matrix(-1, 0, 0, 1, 0, 0)',
+      expect.stringMatching(/^\/api\/portal\/resources\/[^/]+\/file$/),
+    ]);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.getByRole('listitem').filter({ hasText: 'Wall squat' }).getByRole('checkbox', { name: 'Done today' }).check();
+    await enterPain(page, '6');
+    await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 6' }));
+
+    const seen = await eventually(
+      () => tracking(client),
+      (value) => value.diaries.length === 1 && value.adherence.days.some((day) => day.done === 1),
+    );
+    expect(seen.diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 6]]);
+    expect(seen.adherence.days.filter((day) => day.done > 0).map((day) => day.done)).toEqual([1]);
+
+    // The clinician's tracking view, in a browser of its own, shows the day and the pain score.
+    const clinician = await launchBrowser();
+    try {
+      const desk = clinician.page;
+      await desk.goto(`${baseUrl()}/login`);
+      await signIn(desk, client.clinician.username, client.clinician.password);
+      await urlMatches(desk, /\/clinician\//);
+      await desk.goto(`${baseUrl()}/clinician/clients/${client.clientId}/tracking`);
+      const calendar = desk.getByRole('table', { name: 'Days with exercises done' });
+      await visible(calendar);
+      await visible(calendar.getByLabel(/: 1 of 2 done$/));
+      const pain = desk.getByRole('table', { name: 'Values of the Pain (0–10) diary' });
+      await pain.waitFor({ state: 'attached', timeout: UI_TIMEOUT });
+      expect((await pain.getByRole('cell').allTextContents()).map((text) => text.trim())).toContain('6');
+    } finally {
+      await clinician.close();
+    }
+  });
+
+  it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {
+    const client = await prescribed();
+    const { page, context } = browser;
+    await portalSignIn(page, client.username, client.key);
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    // The service worker controls the portal once it has claimed the page.
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: UI_TIMEOUT });
+
+    await context.setOffline(true);
+    await enterPain(page, '3');
+    await visible(page.getByTestId('diary-waiting').filter({ hasText: 'Waiting to send' }));
+    await visible(page.getByTestId('outbox-count').filter({ hasText: '1 entry waiting to send' }));
+    // The last sets stay readable offline, after a reload too (service worker's cache).
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await visible(page.getByTestId('outbox-count'));
+
+    await context.setOffline(false);
+    await page.getByTestId('outbox-count').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    // A second chance to send it twice (load and online together) must not store it twice.
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    const after = await tracking(client);
+    expect(after.diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 3]]);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './client.js';
+export * from './routes.js';
+export * from './subjects.js';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { idSchema } from '../common.js';
+
+/**
+ * Internal calls about clients. `clients.internal.visible` is VISIBILITY_SUBJECTS.clientsVisible
+ * (sets/subjects.ts). The sets service answers the two below for the clients service, which has
+ * checked the caller's access to the client first.
+ */
+export const CLIENT_SETS_SUBJECTS = {
+  /** `{ clientId }` -> `{ items: SetSummary[], total }`: every set of the client, newest change first. */
+  clientSets: 'sets.internal.clientSets',
+  /** `{ clientId }` -> `{ items: PortalSetContent[] }`: the client's enabled sets with their elements. */
+  portalSets: 'sets.internal.portalSets',
+} as const;
+
+export const clientSetsRequestSchema = z.object({
+  clientId: idSchema,
+  /** The client is archived: its sets answer read-only. */
+  readOnly: z.boolean().default(false),
+});
+export type ClientSetsRequest = z.input<typeof clientSetsRequestSchema>;
+
+/**
+ * Portal sessions live in the auth service (it owns sessions; the gateway resolves every `sid`
+ * through it). The clients service checks the portal key, then asks auth for a session of the
+ * kind `client`.
+ */
+export const PORTAL_SESSION_SUBJECTS = {
+  /** PortalSessionRequest -> `{ sid, csrfToken }`. */
+  create: 'auth.portal.createSession',
+  /** `{ clientIds }` -> `{ ok }`: the sessions of these clients end (deleted, archived, portal off, key reset). */
+  end: 'auth.portal.endSessions',
+} as const;
+
+export const portalSessionRequestSchema = z.object({
+  clientId: idSchema,
+  ownerId: idSchema,
+  lang: z.enum(['en', 'fr']),
+  ip: z.string().max(100),
+  userAgent: z.string().max(500).optional(),
+});
+export type PortalSessionRequest = z.infer<typeof portalSessionRequestSchema>;
+export const portalSessionReplySchema = z.object({ sid: z.string(), csrfToken: z.string() });
+export type PortalSessionReply = z.infer<typeof portalSessionReplySchema>;
+export const endPortalSessionsSchema = z.object({ clientIds: z.array(idSchema).max(100) });

@@ -1,0 +1,3 @@
+export * from './portal.js';
+export * from './tracking.js';
+export * from './routes.js';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { langSchema, text } from '../common.js';
+import { portalKeySchema } from '../clients/client.js';
+import { setDividerSchema, setElementSchema, setExerciseSchema, setResourceSchema } from '../sets/set.js';
+
+/** POST /portal/login (api-conventions.md): the client's portal username and four-digit key. */
+export const portalLoginRequestSchema = z.strictObject({
+  username: text(64, { trim: true }).min(1).transform((value) => value.toLowerCase()),
+  key: portalKeySchema,
+});
+export type PortalLoginRequest = z.infer<typeof portalLoginRequestSchema>;
+
+export const portalSignedInSchema = z.object({
+  firstname: z.string(),
+  lang: langSchema,
+  csrfToken: z.string(),
+});
+export type PortalSignedIn = z.infer<typeof portalSignedInSchema>;
+
+/**
+ * One of the client's enabled sets as the sets service keeps it (`sets.internal.portalSets`):
+ * exercises in order, their resources named by id.
+ */
+export const portalSetContentSchema = z.object({
+  id: z.string(),
+  savename: z.string(),
+  title: z.string(),
+  instructions: z.string(),
+  updated: z.string(),
+  elements: z.array(setElementSchema),
+});
+export type PortalSetContent = z.infer<typeof portalSetContentSchema>;
+
+/**
+ * A resource of a portal exercise: whether it is an image or a video (from the exercises
+ * service), and whether a video has a poster frame of its own. Files come from
+ * `GET /portal/resources/:id/file` (and `/poster`).
+ */
+export const portalResourceSchema = setResourceSchema.extend({
+  media: z.enum(['image', 'video']),
+  poster: z.boolean(),
+});
+export type PortalResource = z.infer<typeof portalResourceSchema>;
+export const portalExerciseSchema = setExerciseSchema.extend({ resources: z.array(portalResourceSchema) });
+export type PortalExercise = z.infer<typeof portalExerciseSchema>;
+
+/** One of the client's enabled sets, exercises in order, as the portal shows it. */
+export const portalSetSchema = portalSetContentSchema.extend({
+  elements: z.array(z.discriminatedUnion('type', [portalExerciseSchema, setDividerSchema])),
+});
+export type PortalSet = z.infer<typeof portalSetSchema>;
+export const portalSetListSchema = z.object({ items: z.array(portalSetSchema) });

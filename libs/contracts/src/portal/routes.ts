@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { emptyObjectSchema, idSchema, okSchema } from '../common.js';
+import { imgWidthSchema } from '../exercises/elements.js';
+import { fileRefSchema } from '../files.js';
+import { defineRoute } from '../route.js';
+import { portalLoginRequestSchema, portalSetListSchema, portalSignedInSchema } from './portal.js';
+import {
+  adherenceListSchema,
+  adherenceMarkSchema,
+  dayRangeQuerySchema,
+  diaryEntryInputSchema,
+  diaryEntrySchema,
+  diaryListQuerySchema,
+  diaryListSchema,
+  feedbackInputSchema,
+} from './tracking.js';
+
+const noParams = emptyObjectSchema;
+const noQuery = emptyObjectSchema;
+const noBody = z.undefined().or(emptyObjectSchema).optional();
+const resourceParams = z.strictObject({ id: idSchema });
+const imgQuery = z.strictObject({ imgWidth: imgWidthSchema.optional() });
+
+/**
+ * The client portal, under /portal (api-conventions.md). A client signs in with the portal
+ * username and key and gets a session of its own kind (access `portal`): it never reaches a
+ * clinician route, and a clinician's session never reaches these. Every write honours an
+ * `Idempotency-Key`.
+ */
+export const portalRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/portal/login',
+    subject: 'clients.portal.login',
+    access: 'public',
+    tag: 'portal',
+    summary: 'Sign in to the client portal (username and four-digit key; wrong keys are rate limited)',
+    params: noParams,
+    query: noQuery,
+    body: portalLoginRequestSchema,
+    response: portalSignedInSchema,
+    session: 'create',
+    noCsrf: true,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/portal/logout',
+    subject: 'auth.portal.logout',
+    access: 'public',
+    tag: 'portal',
+    summary: 'Sign out of the client portal',
+    params: noParams,
+    query: noQuery,
+    body: noBody,
+    response: okSchema,
+    session: 'destroy',
+    noCsrf: true,
+    idempotent: true,
+  }),
+  sets: defineRoute({
+    method: 'GET',
+    path: '/portal/sets',
+    subject: 'clients.portal.sets',
+    access: 'portal',
+    tag: 'portal',
+    summary: "The client's enabled sets, exercises in order",
+    params: noParams,
+    query: noQuery,
+    body: noBody,
+    response: portalSetListSchema,
+  }),
+  resourceFile: defineRoute({
+    method: 'GET',
+    path: '/portal/resources/:id/file',
+    subject: 'clients.portal.resourceFile',
+    access: 'portal',
+    tag: 'portal',
+    summary: "A file of an exercise of the client's enabled sets: an image at imgWidth or the video (any other id: not found)",
+    params: resourceParams,
+    query: imgQuery,
+    body: noBody,
+    response: fileRefSchema,
+    transfer: { kind: 'download' },
+  }),
+  resourcePoster: defineRoute({
+    method: 'GET',
+    path: '/portal/resources/:id/poster',
+    subject: 'clients.portal.resourcePoster',
+    access: 'portal',
+    tag: 'portal',
+    summary: "A video's poster frame at imgWidth, for a video of the client's enabled sets",
+    params: resourceParams,
+    query: imgQuery,
+    body: noBody,
+    response: fileRefSchema,
+    transfer: { kind: 'download' },
+  }),
+  adherenceMark: defineRoute({
+    method: 'POST',
+    path: '/portal/adherence',
+    subject: 'clients.portal.adherenceMark',
+    access: 'portal',
+    tag: 'portal',
+    summary: 'Mark an exercise of an enabled set done (or not) for a day',
+    params: noParams,
+    query: noQuery,
+    body: adherenceMarkSchema,
+    response: okSchema,
+    idempotent: true,
+  }),
+  adherence: defineRoute({
+    method: 'GET',
+    path: '/portal/adherence',
+    subject: 'clients.portal.adherence',
+    access: 'portal',
+    tag: 'portal',
+    summary: 'Exercises marked done, per day (default: the last 28 days)',
+    params: noParams,
+    query: dayRangeQuerySchema,
+    body: noBody,
+    response: adherenceListSchema,
+  }),
+  diaryAdd: defineRoute({
+    method: 'POST',
+    path: '/portal/diaries',
+    subject: 'clients.portal.diaryAdd',
+    access: 'portal',
+    tag: 'portal',
+    summary: 'Add a diary entry (pain, rpe, bp, hr, steps, sleep, fatigue, water)',
+    params: noParams,
+    query: noQuery,
+    body: diaryEntryInputSchema,
+    response: diaryEntrySchema,
+  }),
+  diaries: defineRoute({
+    method: 'GET',
+    path: '/portal/diaries',
+    subject: 'clients.portal.diaries',
+    access: 'portal',
+    tag: 'portal',
+    summary: "The client's diary entries (default: the last 28 days), newest first",
+    params: noParams,
+    query: diaryListQuerySchema,
+    body: noBody,
+    response: diaryListSchema,
+  }),
+  feedback: defineRoute({
+    method: 'POST',
+    path: '/portal/feedback',
+    subject: 'clients.portal.feedback',
+    access: 'portal',
+    tag: 'portal',
+    summary: 'Send feedback to the clinician',
+    params: noParams,
+    query: noQuery,
+    body: feedbackInputSchema,
+    response: okSchema,
+  }),
+};

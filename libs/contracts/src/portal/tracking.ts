@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idSchema, plainText, text } from '../common.js';
+
+/** A calendar day, `YYYY-MM-DD` (the client's own day). */
+export const daySchema = text(10).pipe(z.iso.date());
+/** A range of days for reads: `from` and `to` included, at most a year. */
+export const dayRangeQuerySchema = z.strictObject({ from: daySchema.optional(), to: daySchema.optional() });
+export type DayRangeQuery = z.infer<typeof dayRangeQuerySchema>;
+export const MAX_RANGE_DAYS = 366;
+
+/** POST /portal/adherence: an exercise of one of the client's enabled sets done (or undone) on a day. */
+export const adherenceMarkSchema = z.strictObject({
+  setId: idSchema,
+  exerciseKey: idSchema,
+  date: daySchema,
+  done: z.boolean().default(true),
+});
+export type AdherenceMark = z.infer<typeof adherenceMarkSchema>;
+export const adherenceEntrySchema = z.object({ setId: z.string(), exerciseKey: z.string(), date: z.string() });
+export const adherenceListSchema = z.object({ items: z.array(adherenceEntrySchema) });
+
+export const DIARY_TYPES = ['pain', 'rpe', 'bp', 'hr', 'steps', 'sleep', 'fatigue', 'water'] as const;
+export const diaryTypeSchema = z.enum(DIARY_TYPES);
+export type DiaryType = z.infer<typeof diaryTypeSchema>;
+
+const entry = { date: daySchema, note: plainText(500).optional() };
+const score = z.number().int().min(0).max(10);
+
+/**
+ * Diary entries (spec sections 1 and 9), each with its unit and a sane range:
+ * pain, fatigue 0-10; rpe 0-10 on the RPE or the dyspnea scale; blood pressure in mmHg (systolic
+ * 60-260 above diastolic 30-160); heart rate 25-250 bpm; steps 0-100,000 a day; sleep 0-24 hours
+ * by quarters; water in litres (up to 10) or millilitres (up to 10,000).
+ */
+export const diaryEntryInputSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('pain'), value: score, ...entry }),
+  z.strictObject({ type: z.literal('rpe'), scale: z.enum(['rpe', 'dyspnea']).default('rpe'), value: score, ...entry }),
+  z
+    .strictObject({ type: z.literal('bp'), systolic: z.number().int().min(60).max(260), diastolic: z.number().int().min(30).max(160), unit: z.literal('mmHg').default('mmHg'), ...entry })
+    .refine((bp) => bp.diastolic < bp.systolic, { message: 'diastolic must be below systolic', path: ['diastolic'] }),
+  z.strictObject({ type: z.literal('hr'), value: z.number().int().min(25).max(250), unit: z.literal('bpm').default('bpm'), ...entry }),
+  z.strictObject({ type: z.literal('steps'), value: z.number().int().min(0).max(100_000), ...entry }),
+  z.strictObject({
+    type: z.literal('sleep'),
+    value: z.number().min(0).max(24).refine((hours) => Number.isInteger(hours * 4), 'quarters of an hour'),
+    unit: z.literal('hours').default('hours'),
+    ...entry,
+  }),
+  z.strictObject({ type: z.literal('fatigue'), value: score, ...entry }),
+  z
+    .strictObject({ type: z.literal('water'), value: z.number().positive(), unit: z.enum(['l', 'ml']), ...entry })
+    .refine((water) => water.value <= (water.unit === 'l' ? 10 : 10_000), { message: 'at most 10 litres', path: ['value'] }),
+]);
+export type DiaryEntryInput = z.infer<typeof diaryEntryInputSchema>;
+
+/** A stored entry: the input as given, with its id and when it was sent. */
+export const diaryEntrySchema = z.object({
+  id: z.string(),
+  type: diaryTypeSchema,
+  date: z.string(),
+  values: z.record(z.string(), z.union([z.number(), z.string()])),
+  note: z.string().nullable(),
+  created: z.string(),
+});
+export type DiaryEntry = z.infer<typeof diaryEntrySchema>;
+export const diaryListQuerySchema = dayRangeQuerySchema.extend({ type: diaryTypeSchema.optional() });
+export const diaryListSchema = z.object({ items: z.array(diaryEntrySchema) });
+
+/** POST /portal/feedback: a message to the clinician, about a set or in general. */
+export const feedbackInputSchema = z.strictObject({ text: plainText(2000).min(1), setId: idSchema.nullable().default(null) });
+
+/**
+ * GET /clinician/clients/{id}/tracking: the client's adherence (per day: exercises done of the
+ * exercises of the sets enabled, and the percentage over the range) and diary entries, for the
+ * clients manager's charts. Health information: never for restrictPhi staff.
+ */
+export const trackingSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  adherence: z.object({
+    days: z.array(z.object({ date: z.string(), done: z.number().int(), planned: z.number().int() })),
+    percentage: z.number(),
+  }),
+  diaries: z.array(diaryEntrySchema),
+});
+export type Tracking = z.infer<typeof trackingSchema>;

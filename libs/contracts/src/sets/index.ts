@@ -1,0 +1,6 @@
+export * from './set.js';
+export * from './drafts.js';
+export * from './history.js';
+export * from './presets.js';
+export * from './routes.js';
+export * from './subjects.js';

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import {
+  NO_SHARING,
+  TEAMS_SUBJECTS,
+  isClinicianType,
+  type EffectivePermissions,
+  type FolderKind,
+  type Principal,
+  type ShareLevel,
+} from '@openset/contracts';
+import { DomainError, forbidden, unauthenticated } from '../domain-error.js';
+import { serviceLogger } from '../logger.js';
+import { RpcClient } from '../rpc-client.js';
+import { PermissionsCache } from './permissions-cache.js';
+
+const logger = serviceLogger('access');
+
+/** What one clinician may see and change, resolved once per call. */
+export interface Viewer {
+  accountId: string;
+  teamId: string | null;
+  orgId: string | null;
+  /** Sharing levels for exercises and folders of the clinician's team and organisation. */
+  exercises: Record<'team' | 'org', ShareLevel>;
+  folders: Record<'team' | 'org', ShareLevel>;
+}
+
+export interface Owned {
+  scope: 'stock' | FolderKind;
+  ownerId: string | null;
+  teamId: string | null;
+  orgId: string | null;
+}
+
+/**
+ * Access checks of the clinician's shared libraries (exercises, set folders, ...). Every handler
+ * starts here: the caller must be a clinician, and team/org sharing comes from the teams service
+ * (never from the client), kept a few seconds and dropped when the teams service announces a
+ * change, so a permission a manager withdraws stops working at once.
+ */
+@Injectable()
+export class AccessService {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: PermissionsCache,
+  ) {}
+
+  /** A signed-in clinician, without asking the teams service (enough for the stock library). */
+  clinician(principal: Principal | null): Principal {
+    if (!principal) throw unauthenticated();
+    if (!isClinicianType(principal.type)) throw forbidden('Clinicians only');
+    return principal;
+  }
+
+  async viewer(principal: Principal | null): Promise<Viewer> {
+    return this.viewerOf(this.clinician(principal).accountId);
+  }
+
+  /**
+   * The viewer of an account another service names in an internal call (that service has
+   * checked its caller is a signed-in clinician).
+   */
+  async viewerOf(accountId: string): Promise<Viewer> {
+    const effective = await this.permissionsOf(accountId);
+    const p = effective.permissions;
+    return {
+      accountId,
+      teamId: effective.teamId,
+      orgId: effective.orgId,
+      exercises: { team: effective.teamId ? p.teamExercises : false, org: effective.orgId ? p.orgExercises : false },
+      folders: { team: effective.teamId ? p.teamFolders : false, org: effective.orgId ? p.orgFolders : false },
+    };
+  }
+
+  /** The clinician's effective permissions (cached like the viewer's): restrictPhi and the boolean flags. */
+  async permissionsOf(accountId: string): Promise<EffectivePermissions> {
+    const cached = this.cache.get(accountId);
+    if (cached) return cached;
+    try {
+      const permissions = await this.rpc.call<EffectivePermissions>(TEAMS_SUBJECTS.permissionsOf, { accountId }, { idempotent: true });
+      this.cache.set(permissions);
+      return permissions;
+    } catch (error) {
+      // Without the teams service nobody shares anything: own and stock data keep working and
+      // team/org data stays hidden (fail closed), instead of the whole browser failing.
+      if (error instanceof DomainError && error.code === 'ERRUNAVAILABLE') {
+        logger.warn({ accountId }, 'teams service unavailable: treating the clinician as unshared');
+        return { accountId, teamId: null, orgId: null, teamMemberIds: [accountId], permissions: NO_SHARING };
+      }
+      throw error;
+    }
+  }
+}
+
+/** May this viewer see the row at all? Rows they may not see answer ERRNOTFOUND. */
+export function canSee(viewer: Viewer, row: Owned, level: 'exercises' | 'folders' = 'exercises'): boolean {
+  switch (row.scope) {
+    case 'stock':
+      return true;
+    case 'user':
+      return row.ownerId === viewer.accountId;
+    case 'team':
+      return row.teamId !== null && row.teamId === viewer.teamId && viewer[level].team !== false;
+    case 'org':
+      return row.orgId !== null && row.orgId === viewer.orgId && viewer[level].org !== false;
+  }
+}
+
+/** May this viewer change the row? Stock never; team/org only with readWrite. */
+export function canWrite(viewer: Viewer, row: Owned, level: 'exercises' | 'folders' = 'exercises'): boolean {
+  if (!canSee(viewer, row, level)) return false;
+  switch (row.scope) {
+    case 'stock':
+      return false;
+    case 'user':
+      return true;
+    case 'team':
+      return viewer[level].team === 'readWrite';
+    case 'org':
+      return viewer[level].org === 'readWrite';
+  }
+}
+
+/** Ownership columns for a new row of this kind, or ERRPERMISSION when the viewer may not write there. */
+export function ownershipFor(viewer: Viewer, kind: FolderKind, level: 'exercises' | 'folders' = 'exercises'): Owned {
+  if (kind === 'user') return { scope: 'user', ownerId: viewer.accountId, teamId: null, orgId: null };
+  const id = kind === 'team' ? viewer.teamId : viewer.orgId;
+  if (!id || viewer[level][kind] !== 'readWrite') {
+    throw forbidden(`No write access to ${kind} ${level}`);
+  }
+  return kind === 'team'
+    ? { scope: 'team', ownerId: viewer.accountId, teamId: id, orgId: null }
+    : { scope: 'org', ownerId: viewer.accountId, teamId: null, orgId: id };
+}

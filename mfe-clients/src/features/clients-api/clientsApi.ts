@@ -1,0 +1,101 @@
+import {
+  clientRoutes,
+  setRoutes,
+  type ClientCreate,
+  type ClientListQuery,
+  type ClientReset,
+  type ClientUpdate,
+  type DayRangeQuery,
+} from '@openset/contracts';
+import { api, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
+
+// The clients manager shows these calls' errors itself (flashes, the restrictPhi panels).
+const silent: ApiExtraOptions = { silent: true };
+
+const LIST = { type: 'ClientList', id: 'LIST' } as const;
+const clientTag = (id: string) => ({ type: 'Client' as const, id });
+const setsTag = (id: string) => ({ type: 'ClientSets' as const, id });
+
+/**
+ * Calls of /api/clinician/clients (and the sets service's enable/disable of a client's sets),
+ * added to the shell's one API slice: the one place the clients manager reaches the services.
+ */
+export const clientsApi = api
+  .enhanceEndpoints({ addTagTypes: ['ClientList', 'Client', 'ClientSets', 'ClientTracking'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      clients: routeQuery(build, clientRoutes.list, {
+        call: (query: Partial<ClientListQuery>) => ({ query }),
+        providesTags: [LIST],
+      }),
+      client: routeQuery(build, clientRoutes.get, {
+        call: (id: string) => ({ params: { id } }),
+        extraOptions: silent,
+        providesTags: (_result, _error, id) => [clientTag(id)],
+      }),
+      clientSets: routeQuery(build, clientRoutes.sets, {
+        call: (id: string) => ({ params: { id } }),
+        extraOptions: silent,
+        providesTags: (_result, _error, id) => [setsTag(id)],
+      }),
+      clientOutcomes: routeQuery(build, clientRoutes.outcomes, {
+        call: (id: string) => ({ params: { id } }),
+        extraOptions: silent,
+      }),
+      clientTracking: routeQuery(build, clientRoutes.tracking, {
+        call: ({ id, range }: { id: string; range?: DayRangeQuery }) => ({ params: { id }, query: range ?? {} }),
+        extraOptions: silent,
+        providesTags: (_result, _error, { id }) => [{ type: 'ClientTracking', id }],
+      }),
+      emailExists: routeMutation(build, clientRoutes.emailExists, {
+        call: (body: { email: string; exceptId?: string }) => ({ body }),
+        extraOptions: silent,
+      }),
+      createClient: routeMutation(build, clientRoutes.create, {
+        call: (body: Partial<ClientCreate> & Pick<ClientCreate, 'firstname' | 'lastname' | 'email'>) => ({ body }),
+        extraOptions: silent,
+        invalidatesTags: [LIST],
+      }),
+      updateClient: routeMutation(build, clientRoutes.update, {
+        call: ({ id, body }: { id: string; body: ClientUpdate }) => ({ params: { id }, body }),
+        extraOptions: silent,
+        invalidatesTags: (_result, _error, { id }) => [LIST, clientTag(id)],
+      }),
+      archiveClients: routeMutation(build, clientRoutes.archived, {
+        call: ({ ids, value }: { ids: string[]; value: boolean }) => ({ params: { ids }, query: { value } }),
+        extraOptions: silent,
+        invalidatesTags: (_result, _error, { ids }) => [LIST, ...ids.map(clientTag), ...ids.map(setsTag)],
+      }),
+      deleteClients: routeMutation(build, clientRoutes.delete, {
+        call: (ids: string[]) => ({ params: { ids } }),
+        extraOptions: silent,
+        invalidatesTags: (_result, _error, ids) => [LIST, ...ids.map(clientTag)],
+      }),
+      resetClientLogin: routeMutation(build, clientRoutes.reset, {
+        call: ({ id, body }: { id: string; body?: ClientReset }) => ({ params: { id }, body }),
+        extraOptions: silent,
+        invalidatesTags: (_result, _error, { id }) => [clientTag(id)],
+      }),
+      /** Shows or hides one of the client's sets in the portal (the sets service's route). */
+      clientSetEnabled: routeMutation(build, setRoutes.enabled, {
+        call: ({ setIds, value }: { clientId: string; setIds: string[]; value: boolean }) => ({ params: { ids: setIds }, query: { value } }),
+        extraOptions: silent,
+        invalidatesTags: (_result, _error, { clientId }) => [setsTag(clientId), { type: 'ClientTracking', id: clientId }],
+      }),
+    }),
+  });
+
+export const {
+  useClientsQuery,
+  useClientQuery,
+  useClientSetsQuery,
+  useClientOutcomesQuery,
+  useClientTrackingQuery,
+  useEmailExistsMutation,
+  useCreateClientMutation,
+  useUpdateClientMutation,
+  useArchiveClientsMutation,
+  useDeleteClientsMutation,
+  useResetClientLoginMutation,
+  useClientSetEnabledMutation,
+} = clientsApi;

@@ -1,0 +1,144 @@
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs } from '@mui/material';
+import type { PortalLogin } from '@openset/contracts';
+import { ConfirmDialog, ErrorPanel, isApiError, LoadingState, PageLayout, useClinicianProfileQuery, useRunAction } from '@openset/web-kit';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { NS } from '../../i18n/strings';
+import { useClientQuery, useResetClientLoginMutation } from '../clients-api/clientsApi';
+import { ClientDialog } from './components/ClientDialog';
+import { ArrowBackIcon, EditIcon, KeyIcon } from './components/icons';
+import { PortalLoginDialog } from './components/PortalLoginDialog';
+import { RestrictedPanel } from './detail/RestrictedPanel';
+import { SetsPanel } from './detail/SetsPanel';
+
+// The charts library is only downloaded for the tracking view.
+const TrackingPanel = lazy(() => import('./detail/TrackingPanel'));
+
+export const CLIENT_VIEWS = ['sets', 'outcomes', 'tracking'] as const;
+export type ClientView = (typeof CLIENT_VIEWS)[number];
+export const clientView = (linked: string | undefined): ClientView => (CLIENT_VIEWS as readonly string[]).includes(linked ?? '') ? (linked as ClientView) : 'sets';
+
+/**
+ * One client (`:clientId/:linked?`, linked = sets | outcomes | tracking): the profile with
+ * "Edit" and "Reset portal login", then the chosen view. Health views show a clear
+ * "not available" panel to restrictPhi staff.
+ */
+export function ClientDetailPage() {
+  const { t, i18n } = useTranslation(NS);
+  const { clientId = '', linked } = useParams();
+  const view = clientView(linked);
+  const run = useRunAction();
+  const profile = useClinicianProfileQuery();
+  const restrictPhi = Boolean(profile.data?.restrictPhi);
+  const client = useClientQuery(clientId, { skip: !clientId });
+  const [editing, setEditing] = useState(false);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [login, setLogin] = useState<PortalLogin | null>(null);
+  const [reset, resetState] = useResetClientLoginMutation();
+  const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }), [i18n.resolvedLanguage]);
+
+  const back = (
+    <Button component={RouterLink} to=".." startIcon={<ArrowBackIcon />}>
+      {t('actions.back')}
+    </Button>
+  );
+  if (client.isError) {
+    const notFound = isApiError(client.error) && client.error.code === 'ERRNOTFOUND';
+    return (
+      <PageLayout title={t('title')} actions={back}>
+        {notFound ? <Alert severity="warning">{t('detail.notFound')}</Alert> : <ErrorPanel message={t('detail.error')} onRetry={() => void client.refetch()} />}
+      </PageLayout>
+    );
+  }
+  if (!client.data) {
+    return (
+      <PageLayout title={t('title')} actions={back}>
+        <LoadingState label={t('detail.loading')} />
+      </PageLayout>
+    );
+  }
+  const data = client.data;
+  const name = `${data.firstname} ${data.lastname}`;
+
+  return (
+    <PageLayout
+      title={name}
+      wide
+      actions={
+        <>
+          {back}
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            {t('actions.edit')}
+          </Button>
+          <Button variant="outlined" startIcon={<KeyIcon />} disabled={data.archived} onClick={() => setConfirmReset(true)}>
+            {t('actions.reset')}
+          </Button>
+        </>
+      }
+    >
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
+          {data.archived && <Chip size="small" label={t('detail.archived')} />}
+          {data.shared && <Chip size="small" variant="outlined" label={t('detail.shared', { name: data.clinicianName })} />}
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+          <dt>{t('detail.email')}</dt>
+          <dd data-testid="client-email">{data.email}</dd>
+          <dt>{t('detail.lang')}</dt>
+          <dd>{data.lang === 'fr' ? 'Français' : 'English'}</dd>
+          <dt>{t('detail.yearOfBirth')}</dt>
+          <dd>{data.yearOfBirth ?? '—'}</dd>
+          <dt>{t('detail.portalUsername')}</dt>
+          <dd>{data.portalUsername}</dd>
+          <dt>{t('detail.lastLogin')}</dt>
+          <dd>{data.lastPortalLogin ? dates.format(new Date(data.lastPortalLogin)) : t('detail.never')}</dd>
+        </Box>
+      </Paper>
+
+      <Paper variant="outlined">
+        <Tabs value={view} aria-label={t('detail.tabs')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          {CLIENT_VIEWS.map((candidate) => (
+            <Tab key={candidate} value={candidate} label={t(`detail.${candidate}`)} component={RouterLink} to={`../${encodeURIComponent(clientId)}/${candidate}`} />
+          ))}
+        </Tabs>
+        <Box sx={{ p: 2 }} role="tabpanel" aria-label={t(`detail.${view}`)}>
+          {view === 'sets' && <SetsPanel clientId={clientId} archived={data.archived} />}
+          {view === 'outcomes' &&
+            (restrictPhi ? (
+              <RestrictedPanel />
+            ) : (
+              <Alert severity="info" data-testid="outcomes-placeholder">
+                {t('outcomes.placeholder')}
+              </Alert>
+            ))}
+          {view === 'tracking' &&
+            (restrictPhi ? (
+              <RestrictedPanel />
+            ) : (
+              <Suspense fallback={<LoadingState label={t('tracking.loading')} />}>
+                <TrackingPanel clientId={clientId} />
+              </Suspense>
+            ))}
+        </Box>
+      </Paper>
+
+      {editing && <ClientDialog client={data} onClose={() => setEditing(false)} />}
+      <ConfirmDialog
+        open={confirmReset}
+        destructive
+        title={t('confirm.resetTitle')}
+        message={t('confirm.resetMessage', { name })}
+        confirmLabel={t('confirm.resetConfirm')}
+        busy={resetState.isLoading}
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={async () => {
+          const answer = await run(() => reset({ id: clientId }).unwrap());
+          setConfirmReset(false);
+          if (answer) setLogin(answer);
+        }}
+      />
+      {login && <PortalLoginDialog name={name} login={login} onClose={() => setLogin(null)} />}
+    </PageLayout>
+  );
+}

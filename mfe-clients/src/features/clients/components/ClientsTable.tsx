@@ -1,0 +1,123 @@
+import { Box, Button, Checkbox, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import type { Client } from '@openset/contracts';
+import { ariaSort, nextSort } from '@openset/web-kit';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { NS } from '../../../i18n/strings';
+import type { ClientSort, ClientSortColumn } from '../model/location';
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+export const clientName = (client: Pick<Client, 'firstname' | 'lastname'>) => `${client.lastname}, ${client.firstname}`;
+
+/**
+ * A page of clients as an accessible table: sortable headers with `aria-sort` (none → ascending
+ * → descending → none), a labelled checkbox per row and for the page, the name as a link to the
+ * client's detail.
+ */
+export function ClientsTable({
+  items,
+  sort,
+  selected,
+  busy,
+  showClinician,
+  showFeedback,
+  onSort,
+  onToggle,
+  onTogglePage,
+}: {
+  items: Client[];
+  sort: ClientSort;
+  selected: readonly string[];
+  busy: boolean;
+  showClinician: boolean;
+  showFeedback: boolean;
+  onSort: (sort: ClientSort) => void;
+  onToggle: (id: string) => void;
+  onTogglePage: (select: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation(NS);
+  const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' }), [i18n.resolvedLanguage]);
+  const chosen = new Set(selected);
+  const onPage = items.filter((item) => chosen.has(item.id)).length;
+  const header = (column: ClientSortColumn) => <SortHeader column={column} sort={sort} onSort={onSort} />;
+
+  return (
+    <TableContainer sx={{ flex: 1 }}>
+      <Table size="small" stickyHeader aria-label={t('list.label')} aria-busy={busy}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={items.length > 0 && onPage === items.length}
+                indeterminate={onPage > 0 && onPage < items.length}
+                disabled={items.length === 0}
+                onChange={(event) => onTogglePage(event.target.checked)}
+                slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
+              />
+            </TableCell>
+            {header('lastname')}
+            {header('firstname')}
+            {header('email')}
+            <TableCell>{t('table.portal')}</TableCell>
+            {showClinician && <TableCell>{t('table.clinician')}</TableCell>}
+            {showFeedback && <TableCell>{t('table.feedback')}</TableCell>}
+            {header('updated')}
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {t('table.actions')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((client) => {
+            const isSelected = chosen.has(client.id);
+            const name = `${client.firstname} ${client.lastname}`;
+            return (
+              <TableRow key={client.id} hover selected={isSelected} data-testid="client-row">
+                <TableCell padding="checkbox">
+                  <Checkbox checked={isSelected} onChange={() => onToggle(client.id)} slotProps={{ input: { 'aria-label': t('table.select', { name }) } }} />
+                </TableCell>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={client.id} underline="hover" color="inherit">
+                    {client.lastname}
+                  </Link>
+                </TableCell>
+                <TableCell>{client.firstname}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{client.email}</TableCell>
+                <TableCell>
+                  <Chip size="small" variant={client.portalEnabled ? 'filled' : 'outlined'} color={client.portalEnabled ? 'success' : 'default'} label={client.portalEnabled ? t('table.portalOn') : t('table.portalOff')} />
+                </TableCell>
+                {showClinician && <TableCell>{client.clinicianName}</TableCell>}
+                {showFeedback && <TableCell>{client.unreadFeedback ? t('table.unread', { count: client.unreadFeedback }) : ''}</TableCell>}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <time dateTime={client.updated}>{dates.format(new Date(client.updated))}</time>
+                </TableCell>
+                <TableCell align="right">
+                  <Button size="small" component={RouterLink} to={client.id} aria-label={t('table.openNamed', { name })}>
+                    {t('table.open')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function SortHeader({ column, sort, onSort }: { column: ClientSortColumn; sort: ClientSort; onSort: (sort: ClientSort) => void }) {
+  const { t } = useTranslation(NS);
+  const state = ariaSort(sort, column);
+  const active = state !== 'none';
+  return (
+    <TableCell aria-sort={state} sortDirection={active ? sort!.direction : false}>
+      <TableSortLabel active={active} direction={active ? sort!.direction : 'asc'} onClick={() => onSort(nextSort(sort, column))}>
+        {t(`table.${column}`)}
+      </TableSortLabel>
+    </TableCell>
+  );
+}

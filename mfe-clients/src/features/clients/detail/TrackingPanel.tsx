@@ -1,0 +1,172 @@
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { ErrorPanel, LoadingState } from '@openset/web-kit';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/strings';
+import { useClientTrackingQuery } from '../../clients-api/clientsApi';
+import { adherenceWeeks, diarySeries, percentLabel, type CalendarDay, type DiarySeries } from '../model/tracking';
+import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+// Colours with at least 3:1 against white for the calendar's cells (WCAG non-text contrast).
+const cellColour: Record<CalendarDay['state'], { bg: string; fg: string; border: string }> = {
+  done: { bg: '#1b5e20', fg: '#ffffff', border: '#1b5e20' },
+  partial: { bg: '#a5d6a7', fg: '#0b3d0f', border: '#2e7d32' },
+  missed: { bg: '#ffffff', fg: '#b71c1c', border: '#c62828' },
+  none: { bg: '#f5f5f5', fg: '#616161', border: '#bdbdbd' },
+};
+
+/**
+ * The client's tracking (health information): adherence as a calendar of done days with its
+ * percentage, and each diary as a line chart with the same values in a visually hidden table.
+ * Loaded lazily (the charts library is big). restrictPhi staff get the "not available" panel.
+ */
+export default function TrackingPanel({ clientId }: { clientId: string }) {
+  const { t, i18n } = useTranslation(NS);
+  const headingId = useId();
+  const tracking = useClientTrackingQuery({ id: clientId }, { refetchOnMountOrArgChange: true });
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }), [lang]);
+  const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+  if (tracking.isError) return isPermissionRefusal(tracking.error) ? <RestrictedPanel /> : <ErrorPanel message={t('tracking.error')} onRetry={() => void tracking.refetch()} />;
+  if (!tracking.data) return <LoadingState label={t('tracking.loading')} />;
+  const data = tracking.data;
+  const weeks = adherenceWeeks(data);
+  const weekdays = t('tracking.weekdays').split(',');
+  const series = diarySeries(data.diaries);
+  const dayLabel = (day: CalendarDay) => {
+    const date = formatDay(day.date);
+    const values = { date, done: day.done, planned: day.planned };
+    switch (day.state) {
+      case 'done':
+        return t('tracking.dayDone', values);
+      case 'partial':
+        return t('tracking.dayPartial', values);
+      case 'missed':
+        return t('tracking.dayMissed', values);
+      case 'none':
+        return t('tracking.dayNone', values);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('tracking.adherence')}
+      </Typography>
+      <Typography data-testid="adherence-summary" sx={{ mb: 2 }}>
+        <Box component="strong" sx={{ fontSize: '1.5rem', mr: 1 }}>
+          {percentLabel(data.adherence.percentage)}
+        </Box>
+        {t('tracking.adherenceSummary', { percentage: percentLabel(data.adherence.percentage), from: formatDay(data.from), to: formatDay(data.to) })}
+      </Typography>
+      <Table size="small" aria-label={t('tracking.calendar')} sx={{ width: 'auto', mb: 1, '& td, & th': { p: 0.25, border: 0, textAlign: 'center' } }}>
+        <TableHead>
+          <TableRow>
+            {weekdays.map((day) => (
+              <TableCell key={day} component="th" scope="col" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
+                {day}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {weeks.map((week, index) => (
+            <TableRow key={index}>
+              {week.map((day, column) => (
+                <TableCell key={day?.date ?? `empty-${column}`}>
+                  {day && (
+                    <Box
+                      role="img"
+                      aria-label={dayLabel(day)}
+                      title={dayLabel(day)}
+                      sx={{ width: 32, height: 32, display: 'grid', placeItems: 'center', borderRadius: 1, fontSize: '0.8rem', bgcolor: cellColour[day.state].bg, color: cellColour[day.state].fg, border: 2, borderColor: cellColour[day.state].border }}
+                    >
+                      {day.day}
+                    </Box>
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 3 }} aria-hidden>
+        {(['done', 'partial', 'missed', 'none'] as const).map((state) => (
+          <Stack key={state} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: cellColour[state].bg, border: 2, borderColor: cellColour[state].border }} />
+            <Typography variant="body2">{t(`tracking.legend.${state}`)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('tracking.diaries')}
+      </Typography>
+      {series.length === 0 ? (
+        <Typography color="text.secondary">{t('tracking.noDiaries')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          {series.map((diary) => (
+            <DiaryChart key={diary.type} diary={diary} formatDay={formatDay} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date: string) => string }) {
+  const { t } = useTranslation(NS);
+  const headingId = useId();
+  const title = t(`tracking.diary.${diary.type}`);
+  const dates = diary.points.map((point) => formatDay(point.date));
+  const scored = ['pain', 'rpe', 'fatigue'].includes(diary.type);
+  return (
+    <Paper variant="outlined" component="figure" aria-labelledby={headingId} sx={{ m: 0, p: 2 }} data-testid={`diary-${diary.type}`}>
+      <Typography id={headingId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {/* The chart is a picture of the table below, which screen readers read instead. */}
+      <Box aria-hidden>
+        <LineChart
+          height={220}
+          skipAnimation
+          xAxis={[{ data: dates, scaleType: 'point' }]}
+          yAxis={[scored ? { min: 0, max: 10 } : {}]}
+          series={diary.keys.map((key) => ({ label: t(`tracking.key.${key}`), data: diary.points.map((point) => point.values[key] ?? null), connectNulls: true }))}
+          hideLegend={diary.keys.length === 1}
+        />
+      </Box>
+      <Table size="small" aria-label={t('tracking.tableOf', { name: title })} sx={visuallyHidden}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('tracking.date')}
+            </TableCell>
+            {diary.keys.map((key) => (
+              <TableCell key={key} component="th" scope="col">
+                {t(`tracking.key.${key}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {diary.points.map((point, index) => (
+            <TableRow key={index}>
+              <TableCell component="th" scope="row">
+                {dates[index]}
+              </TableCell>
+              {diary.keys.map((key) => (
+                <TableCell key={key}>{point.values[key] ?? ''}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

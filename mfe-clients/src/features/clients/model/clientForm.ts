@@ -1,0 +1,90 @@
+import { MIN_YEAR_OF_BIRTH, NAME_MAX, type ClientCreate, type ClientUpdate, type Lang } from '@openset/contracts';
+import { cleanText } from '@openset/web-kit';
+
+/** The add/edit client dialog's fields, as typed. */
+export interface ClientFormValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  lang: Lang;
+  yearOfBirth: string;
+  portalUsername: string;
+  portalKey: string;
+}
+
+export type ClientFormField = keyof ClientFormValues;
+/** i18n keys (`form.errors.<key>`) of what is wrong with a field. */
+export type ClientFormErrors = Partial<Record<ClientFormField, 'required' | 'email' | 'year' | 'key' | 'username' | 'tooLong'>>;
+
+export const EMPTY_CLIENT_FORM: ClientFormValues = { firstname: '', lastname: '', email: '', lang: 'en', yearOfBirth: '', portalUsername: '', portalKey: '' };
+
+/** Spec section 5: an e-mail without spaces around one @. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
+
+/** Numeric inputs accept only digits (spec section 5). */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** Spec sections 3 and 5: the portal key suggested for a year of birth is the year itself. */
+export function suggestedKey(yearOfBirth: string): string {
+  return /^\d{4}$/.test(yearOfBirth) ? yearOfBirth : '';
+}
+
+/** A portal username suggested from the names: `jane.doe`, accents and other signs dropped. */
+export function suggestedUsername(firstname: string, lastname: string): string {
+  const part = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  return [part(firstname), part(lastname)].filter(Boolean).join('.').slice(0, 64);
+}
+
+export function validateClientForm(values: ClientFormValues, options: { creating: boolean; thisYear: number }): ClientFormErrors {
+  const errors: ClientFormErrors = {};
+  for (const field of ['firstname', 'lastname'] as const) {
+    const value = cleanText(values[field]);
+    if (!value) errors[field] = 'required';
+    else if (value.length > NAME_MAX) errors[field] = 'tooLong';
+  }
+  const email = cleanText(values.email);
+  if (!email) errors.email = 'required';
+  else if (!EMAIL.test(email) || email.length > 254) errors.email = 'email';
+  if (values.yearOfBirth) {
+    const year = Number(values.yearOfBirth);
+    if (!/^\d{4}$/.test(values.yearOfBirth) || year < MIN_YEAR_OF_BIRTH || year > options.thisYear) errors.yearOfBirth = 'year';
+  }
+  if (options.creating) {
+    if (values.portalKey && !/^\d{4}$/.test(values.portalKey)) errors.portalKey = 'key';
+    const username = cleanText(values.portalUsername);
+    if (username && !USERNAME.test(username)) errors.portalUsername = 'username';
+  }
+  return errors;
+}
+
+/** The POST body of a new client: trimmed text, the username and key only when given. */
+export function createBody(values: ClientFormValues): Pick<ClientCreate, 'firstname' | 'lastname' | 'email'> & Partial<ClientCreate> {
+  const username = cleanText(values.portalUsername);
+  return {
+    firstname: cleanText(values.firstname),
+    lastname: cleanText(values.lastname),
+    email: cleanText(values.email),
+    lang: values.lang,
+    yearOfBirth: values.yearOfBirth ? Number(values.yearOfBirth) : null,
+    ...(username ? { portalUsername: username } : {}),
+    ...(values.portalKey ? { portalKey: values.portalKey } : {}),
+  };
+}
+
+/** The PUT body of an edit: the profile fields (the portal login changes by a reset). */
+export function updateBody(values: ClientFormValues): ClientUpdate {
+  return {
+    firstname: cleanText(values.firstname),
+    lastname: cleanText(values.lastname),
+    email: cleanText(values.email),
+    lang: values.lang,
+    yearOfBirth: values.yearOfBirth ? Number(values.yearOfBirth) : null,
+  };
+}

@@ -1,0 +1,187 @@
+import { Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { DIARY_TYPES, type DiaryEntry, type DiaryEntryInput, type DiaryType } from '@openset/contracts';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n/strings';
+import { queue, useOutboxEntries } from '../outbox/portalOutbox';
+import { usePortalDiariesQuery } from '../portal/portalApi';
+import { diaryFields, diaryInput, localDay, type DiaryDraft, type DiaryErrors } from './diaryModel';
+
+// @mui/x-charts is the portal's biggest dependency: downloaded only when the diary is opened.
+const DiaryCharts = lazy(() => import('./DiaryCharts'));
+
+const fresh = (type: DiaryType = 'pain'): DiaryDraft => ({ type, date: localDay(), note: '', scale: 'rpe', waterUnit: 'l', values: {} });
+
+/** Diary: a new entry (validated with the contract's ranges), waiting and recent entries, charts. */
+export function DiaryView({ online }: { online: boolean }) {
+  const { t } = useTranslation(NS);
+  const diaries = usePortalDiariesQuery();
+  const waiting = useOutboxEntries().filter((entry) => entry.kind === 'diary');
+
+  return (
+    <Stack spacing={3}>
+      <DiaryForm online={online} />
+      <Box component="section" aria-labelledby="diary-recent">
+        <Typography id="diary-recent" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+          {t('diary.recent')}
+        </Typography>
+        <List dense aria-labelledby="diary-recent">
+          {waiting.map((entry) => (
+            <ListItem key={entry.key} data-testid="diary-waiting">
+              <ListItemText primary={describe(t, entry.body)} secondary={entry.body.date} />
+              <Chip size="small" color="warning" label={t('waiting')} />
+            </ListItem>
+          ))}
+          {(diaries.data?.items ?? []).slice(0, 20).map((entry) => (
+            <ListItem key={entry.id} data-testid="diary-entry">
+              <ListItemText primary={describe(t, { type: entry.type, ...entry.values } as never)} secondary={entry.date} />
+            </ListItem>
+          ))}
+          {waiting.length === 0 && (diaries.data?.items.length ?? 0) === 0 && (
+            <ListItem>
+              <ListItemText primary={t('diary.none')} />
+            </ListItem>
+          )}
+        </List>
+      </Box>
+      {diaries.data && diaries.data.items.length > 0 && (
+        <Box component="section" aria-labelledby="diary-charts">
+          <Typography id="diary-charts" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+            {t('diary.charts')}
+          </Typography>
+          <Suspense fallback={<Typography role="status">{t('diary.chartsLoading')}</Typography>}>
+            <DiaryCharts entries={diaries.data.items as DiaryEntry[]} />
+          </Suspense>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** One line for an entry: "Pain (0–10): 6", "Blood pressure: 120/80 mmHg". */
+export function describe(t: T, entry: DiaryEntryInput | (Record<string, unknown> & { type: DiaryType })): string {
+  const values = entry as Record<string, unknown>;
+  const name = t(`diaryTypes.${entry.type}`);
+  if (entry.type === 'bp') return `${name}: ${String(values.systolic)}/${String(values.diastolic)} ${t('units.mmHg')}`;
+  const unit = entry.type === 'water' ? t(`units.${values.unit === 'ml' ? 'ml' : 'l'}`) : diaryFields(entry.type)[0]?.unit;
+  return `${name}: ${String(values.value)}${unit ? ` ${entry.type === 'water' ? unit : t(`units.${unit}`)}` : ''}`;
+}
+
+function DiaryForm({ online }: { online: boolean }) {
+  const { t } = useTranslation(NS);
+  const [draft, setDraft] = useState<DiaryDraft>(fresh);
+  const [errors, setErrors] = useState<DiaryErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const fields = diaryFields(draft.type, draft.waterUnit);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = diaryInput(draft);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      setNotice(null);
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(`diary-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    queue({ kind: 'diary', body: result.input });
+    setNotice(online ? t('diary.saved') : t('diary.queued'));
+    setDraft(fresh(draft.type));
+  };
+
+  const errorText = (name: keyof DiaryErrors) => {
+    const error = errors[name];
+    if (!error) return undefined;
+    const field = fields.find((candidate) => candidate.name === name);
+    if (error === 'range' && field) {
+      return t('diary.errors.range', { min: field.min, max: field.max, stepNote: field.step === 0.25 ? t('diary.errors.quarter') : '' });
+    }
+    return t(`diary.errors.${error}`);
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="diary-new" sx={{ p: 2 }}>
+      <Typography id="diary-new" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        {t('diary.heading')}
+      </Typography>
+      <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+        <TextField
+          select
+          id="diary-type"
+          label={t('diary.type')}
+          value={draft.type}
+          onChange={(event) => {
+            setDraft(fresh(event.target.value as DiaryType));
+            setErrors({});
+          }}
+        >
+          {DIARY_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`diaryTypes.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {draft.type === 'rpe' && (
+          <TextField select label={t('diary.scale')} value={draft.scale} onChange={(event) => setDraft({ ...draft, scale: event.target.value as DiaryDraft['scale'] })}>
+            <MenuItem value="rpe">{t('scales.rpe')}</MenuItem>
+            <MenuItem value="dyspnea">{t('scales.dyspnea')}</MenuItem>
+          </TextField>
+        )}
+        {draft.type === 'water' && (
+          <TextField select label={t('diary.waterUnit')} value={draft.waterUnit} onChange={(event) => setDraft({ ...draft, waterUnit: event.target.value as DiaryDraft['waterUnit'], values: {} })}>
+            <MenuItem value="l">{t('units.l')}</MenuItem>
+            <MenuItem value="ml">{t('units.ml')}</MenuItem>
+          </TextField>
+        )}
+        {fields.map((field) => {
+          const label = fields.length > 1 ? t(`fields.${field.name}`) : t(`diaryTypes.${draft.type}`);
+          const unit = field.unit ? t(`units.${field.unit}`) : null;
+          return (
+            <TextField
+              key={field.name}
+              id={`diary-${field.name}`}
+              label={unit ? `${label} (${unit})` : label}
+              type="number"
+              required
+              value={draft.values[field.name] ?? ''}
+              onChange={(event) => setDraft({ ...draft, values: { ...draft.values, [field.name]: event.target.value } })}
+              error={Boolean(errors[field.name])}
+              helperText={errorText(field.name) ?? `${field.min}–${field.max}${unit ? ` ${unit}` : ''}`}
+              slotProps={{ htmlInput: { min: field.min, max: field.max, step: field.step, inputMode: field.step < 1 ? 'decimal' : 'numeric' } }}
+            />
+          );
+        })}
+        <TextField
+          id="diary-date"
+          label={t('diary.date')}
+          type="date"
+          value={draft.date}
+          onChange={(event) => setDraft({ ...draft, date: event.target.value })}
+          error={Boolean(errors.date)}
+          helperText={errorText('date')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localDay() } }}
+        />
+        <TextField
+          id="diary-note"
+          label={t('diary.note')}
+          multiline
+          minRows={2}
+          value={draft.note}
+          onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+          error={Boolean(errors.note)}
+          helperText={errorText('note')}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <Button type="submit" variant="contained">
+          {t('diary.save')}
+        </Button>
+        <Box role="status" aria-live="polite">
+          {notice && <Alert severity={online ? 'success' : 'info'}>{notice}</Alert>}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

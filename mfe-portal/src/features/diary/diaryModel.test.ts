@@ -1,0 +1,73 @@
+import { describe, expect, it } from '@jest/globals';
+import { DIARY_TYPES, diaryEntryInputSchema } from '@openset/contracts';
+import { chartValue, diaryFields, diaryInput, localDay, type DiaryDraft } from './diaryModel';
+
+const draft = (over: Partial<DiaryDraft>): DiaryDraft => ({ type: 'pain', date: '2026-12-05', note: '', scale: 'rpe', waterUnit: 'l', values: {}, ...over });
+
+/** A valid entry of the type with one field set to a value, the others valid. */
+function entryWith(type: (typeof DIARY_TYPES)[number], waterUnit: 'l' | 'ml', name: string, value: number) {
+  const values: Record<string, number> = { value: 1, systolic: 120, diastolic: 80 };
+  values[name] = value;
+  const base = { type, date: '2026-12-05' };
+  // The other pressure is kept where the pair stays valid (diastolic below systolic).
+  if (type === 'bp') return { ...base, systolic: name === 'systolic' ? value : 260, diastolic: name === 'diastolic' ? value : 30 };
+  if (type === 'water') return { ...base, value: values.value, unit: waterUnit };
+  if (type === 'hr') return { ...base, value: name === 'value' ? value : 60 };
+  return { ...base, value: values.value };
+}
+
+describe('diaryFields', () => {
+  it('holds the same ranges as the contract: each bound accepted, one step beyond refused', () => {
+    for (const type of DIARY_TYPES) {
+      for (const waterUnit of ['l', 'ml'] as const) {
+        for (const field of diaryFields(type, waterUnit)) {
+          const at = (value: number) => diaryEntryInputSchema.safeParse(entryWith(type, waterUnit, field.name, value)).success;
+          expect({ type, waterUnit, field: field.name, min: at(field.min), max: at(field.max) }).toEqual({ type, waterUnit, field: field.name, min: true, max: true });
+          expect({ type, waterUnit, field: field.name, over: at(field.max + field.step) }).toEqual({ type, waterUnit, field: field.name, over: false });
+        }
+      }
+    }
+  });
+});
+
+describe('diaryInput', () => {
+  it('makes a pain entry', () => {
+    expect(diaryInput(draft({ values: { value: '6' }, note: ' knee ' }))).toEqual({ input: { type: 'pain', value: 6, date: '2026-12-05', note: 'knee' } });
+  });
+
+  it('names a missing or out-of-range number', () => {
+    expect(diaryInput(draft({ values: {} }))).toEqual({ errors: { value: 'required' } });
+    expect(diaryInput(draft({ values: { value: '11' } }))).toEqual({ errors: { value: 'range' } });
+    expect(diaryInput(draft({ values: { value: '2.5' } }))).toEqual({ errors: { value: 'range' } });
+    expect(diaryInput(draft({ type: 'sleep', values: { value: '7.3' } }))).toEqual({ errors: { value: 'range' } });
+  });
+
+  it('takes sleep by quarters, a decimal comma and water in litres or millilitres', () => {
+    expect(diaryInput(draft({ type: 'sleep', values: { value: '7,25' } }))).toEqual({ input: { type: 'sleep', value: 7.25, unit: 'hours', date: '2026-12-05' } });
+    expect(diaryInput(draft({ type: 'water', waterUnit: 'ml', values: { value: '1500' } }))).toEqual({ input: { type: 'water', value: 1500, unit: 'ml', date: '2026-12-05' } });
+    expect(diaryInput(draft({ type: 'water', waterUnit: 'l', values: { value: '12' } }))).toEqual({ errors: { value: 'range' } });
+  });
+
+  it('wants the diastolic pressure below the systolic', () => {
+    expect(diaryInput(draft({ type: 'bp', values: { systolic: '120', diastolic: '130' } }))).toEqual({ errors: { diastolic: 'belowSystolic' } });
+    expect(diaryInput(draft({ type: 'bp', values: { systolic: '120', diastolic: '80' } }))).toEqual({
+      input: { type: 'bp', systolic: 120, diastolic: 80, unit: 'mmHg', date: '2026-12-05' },
+    });
+  });
+
+  it('keeps the scale of an RPE entry', () => {
+    expect(diaryInput(draft({ type: 'rpe', scale: 'dyspnea', values: { value: '4' } }))).toEqual({ input: { type: 'rpe', scale: 'dyspnea', value: 4, date: '2026-12-05' } });
+  });
+});
+
+describe('chartValue and localDay', () => {
+  it('draws systolic pressure and water in litres', () => {
+    expect(chartValue({ type: 'bp', values: { systolic: 130, diastolic: 85 } })).toBe(130);
+    expect(chartValue({ type: 'water', values: { value: 1500, unit: 'ml' } })).toBe(1.5);
+    expect(chartValue({ type: 'pain', values: { value: 3 } })).toBe(3);
+  });
+
+  it('writes the local day', () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});

@@ -1,0 +1,112 @@
+import { diaryEntryInputSchema, type DiaryEntry, type DiaryEntryInput, type DiaryType } from '@openset/contracts';
+
+/** One number of a diary form: its unit and the contract's range (tracking.ts), for the input's min, max and step. */
+export interface DiaryField {
+  name: 'value' | 'systolic' | 'diastolic';
+  min: number;
+  max: number;
+  step: number;
+  /** A key of the portal's strings (`unit_<unit>`), or none for scores. */
+  unit: 'bpm' | 'mmHg' | 'hours' | 'steps' | 'l' | 'ml' | null;
+}
+
+const score = (): DiaryField[] => [{ name: 'value', min: 0, max: 10, step: 1, unit: null }];
+
+/** The same ranges as `diaryEntryInputSchema` (a unit test holds them to it). */
+export function diaryFields(type: DiaryType, waterUnit: 'l' | 'ml' = 'l'): DiaryField[] {
+  switch (type) {
+    case 'pain':
+    case 'rpe':
+    case 'fatigue':
+      return score();
+    case 'bp':
+      return [
+        { name: 'systolic', min: 60, max: 260, step: 1, unit: 'mmHg' },
+        { name: 'diastolic', min: 30, max: 160, step: 1, unit: 'mmHg' },
+      ];
+    case 'hr':
+      return [{ name: 'value', min: 25, max: 250, step: 1, unit: 'bpm' }];
+    case 'steps':
+      return [{ name: 'value', min: 0, max: 100_000, step: 1, unit: 'steps' }];
+    case 'sleep':
+      return [{ name: 'value', min: 0, max: 24, step: 0.25, unit: 'hours' }];
+    case 'water':
+      return waterUnit === 'l'
+        ? [{ name: 'value', min: 0.1, max: 10, step: 0.1, unit: 'l' }]
+        : [{ name: 'value', min: 1, max: 10_000, step: 1, unit: 'ml' }];
+  }
+}
+
+/** What the form holds: the raw text of each number, as typed. */
+export interface DiaryDraft {
+  type: DiaryType;
+  date: string;
+  note: string;
+  scale: 'rpe' | 'dyspnea';
+  waterUnit: 'l' | 'ml';
+  values: Partial<Record<DiaryField['name'], string>>;
+}
+
+export type DiaryErrors = Partial<Record<DiaryField['name'] | 'date' | 'note', 'required' | 'range' | 'belowSystolic' | 'invalid'>>;
+
+function numberOf(text: string | undefined): number | null {
+  if (text === undefined || text.trim() === '') return null;
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/**
+ * The entry to send, or the errors to show (one per field). The contract's schema has the last
+ * word, so the form never sends what the server would refuse.
+ */
+export function diaryInput(draft: DiaryDraft): { input: DiaryEntryInput } | { errors: DiaryErrors } {
+  const errors: DiaryErrors = {};
+  const numbers: Partial<Record<DiaryField['name'], number>> = {};
+  for (const field of diaryFields(draft.type, draft.waterUnit)) {
+    const value = numberOf(draft.values[field.name]);
+    if (value === null) errors[field.name] = 'required';
+    else if (Number.isNaN(value) || value < field.min || value > field.max || !Number.isInteger(Math.round(value / field.step * 1e6) / 1e6)) {
+      errors[field.name] = 'range';
+    } else numbers[field.name] = value;
+  }
+  if (numbers.systolic !== undefined && numbers.diastolic !== undefined && numbers.diastolic >= numbers.systolic) {
+    errors.diastolic = 'belowSystolic';
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  const note = draft.note.trim() ? { note: draft.note.trim() } : {};
+  const common = { date: draft.date, ...note };
+  const candidate =
+    draft.type === 'bp'
+      ? { type: 'bp', systolic: numbers.systolic, diastolic: numbers.diastolic, unit: 'mmHg', ...common }
+      : draft.type === 'rpe'
+        ? { type: 'rpe', scale: draft.scale, value: numbers.value, ...common }
+        : draft.type === 'water'
+          ? { type: 'water', value: numbers.value, unit: draft.waterUnit, ...common }
+          : draft.type === 'hr'
+            ? { type: 'hr', value: numbers.value, unit: 'bpm', ...common }
+            : draft.type === 'sleep'
+              ? { type: 'sleep', value: numbers.value, unit: 'hours', ...common }
+              : { type: draft.type, value: numbers.value, ...common };
+  const parsed = diaryEntryInputSchema.safeParse(candidate);
+  if (parsed.success) return { input: candidate as DiaryEntryInput };
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'date' || field === 'note' || field === 'value' || field === 'systolic' || field === 'diastolic') errors[field] = 'invalid';
+  }
+  return { errors: Object.keys(errors).length > 0 ? errors : { value: 'invalid' } };
+}
+
+/** The number a chart draws for an entry (systolic for blood pressure; water in litres). */
+export function chartValue(entry: Pick<DiaryEntry, 'type' | 'values'>): number | null {
+  const pick = (name: string) => (typeof entry.values[name] === 'number' ? (entry.values[name] as number) : null);
+  if (entry.type === 'bp') return pick('systolic');
+  const value = pick('value');
+  if (entry.type === 'water' && value !== null && entry.values['unit'] === 'ml') return value / 1000;
+  return value;
+}
+
+/** The client's own calendar day, `YYYY-MM-DD`. */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,47 @@
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { IDEMPOTENCY_HEADER, portalRoutes } from '@openset/contracts';
+import { callRoute, newUuid } from '@openset/web-kit';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n/strings';
+import { portalSession } from '../portal/portalSession';
+
+/** A message to the clinician; sent at once (online only), once per key even when sent again. */
+export function FeedbackForm() {
+  const { t } = useTranslation(NS);
+  const [text, setText] = useState('');
+  const [key, setKey] = useState(newUuid);
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setState('busy');
+    try {
+      await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: { text: text.trim(), setId: null } }, { csrfToken: portalSession()?.csrfToken ?? null, headers: { [IDEMPOTENCY_HEADER]: key }, background: true });
+      setText('');
+      setKey(newUuid());
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="feedback-heading" sx={{ p: 2 }}>
+      <Typography id="feedback-heading" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        {t('feedback.heading')}
+      </Typography>
+      <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)}>
+        <TextField label={t('feedback.text')} multiline minRows={4} required value={text} onChange={(event) => setText(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <Button type="submit" variant="contained" disabled={state === 'busy' || !text.trim()}>
+          {t('feedback.send')}
+        </Button>
+        <Box role="status" aria-live="polite">
+          {state === 'sent' && <Alert severity="success">{t('feedback.sent')}</Alert>}
+          {state === 'failed' && <Alert severity="error">{t('feedback.failed')}</Alert>}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

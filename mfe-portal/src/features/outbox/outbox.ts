@@ -1,0 +1,173 @@
+import type { AdherenceMark, DiaryEntryInput } from '@openset/contracts';
+
+/**
+ * The portal's outbox: adherence marks and diary entries are queued here first (online or not),
+ * each with its own idempotency key, and sent in order when the connection allows. An entry
+ * leaves the queue only when the server has answered it (stored, or refused for good), so an
+ * entry is never lost; the key makes the server store it once even when it is sent again
+ * (a page closed between the answer and the removal, two tabs sending together).
+ *
+ * Kept in localStorage, not IndexedDB: entries are a few hundred bytes and a client makes a few
+ * a day; localStorage is synchronous, so an entry is stored before the screen says "waiting to
+ * send", and it needs no schema versions. Pure apart from the storage and the sender, which are
+ * passed in (unit tested with fakes).
+ */
+
+export type OutboxCall =
+  | { kind: 'adherence'; body: AdherenceMark }
+  | { kind: 'diary'; body: DiaryEntryInput };
+
+export type OutboxEntry = OutboxCall & {
+  /** The Idempotency-Key of this entry (a UUID), the same on every attempt. */
+  key: string;
+  /** When it was queued (ISO). */
+  queued: string;
+};
+
+/** What a send failed with: the HTTP status (or a string when the server was never reached). */
+export interface SendFailure {
+  status: number | string;
+  code?: string;
+}
+
+export type Sender = (entry: OutboxEntry) => Promise<void>;
+
+export interface OutboxStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export const OUTBOX_STORAGE_KEY = 'openset.portal.outbox';
+
+/**
+ * What to do after a failed send. A 4xx that no retry can change (the body refused, the set no
+ * longer there, the key reused with another body) drops the entry; the server never saw it
+ * stored. A connection failure, a 5xx, 401 (signed out: sent after the next sign-in), 408 and
+ * 429 (try later) keep it, and stop the round: later entries would fail the same way.
+ */
+export function afterFailure(failure: SendFailure): 'drop' | 'keep' {
+  const { status } = failure;
+  if (typeof status !== 'number') return 'keep';
+  if (status === 401 || status === 408 || status === 429) return 'keep';
+  return status >= 400 && status < 500 ? 'drop' : 'keep';
+}
+
+function isEntry(value: unknown): value is OutboxEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<OutboxEntry>;
+  return (entry.kind === 'adherence' || entry.kind === 'diary') && typeof entry.key === 'string' && typeof entry.body === 'object';
+}
+
+export interface FlushResult {
+  sent: OutboxEntry[];
+  dropped: OutboxEntry[];
+  /** The round stopped on a failure that may pass; what is left waits for the next one. */
+  stopped: boolean;
+}
+
+export class Outbox {
+  private running: Promise<FlushResult> | null = null;
+  private again = false;
+  private readonly listeners = new Set<() => void>();
+  private snapshot: readonly OutboxEntry[];
+
+  constructor(
+    private readonly storage: OutboxStorage,
+    private readonly makeKey: () => string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.snapshot = this.read();
+  }
+
+  /** The entries waiting, oldest first (the same array until the queue changes: a store for useSyncExternalStore). */
+  entries(): readonly OutboxEntry[] {
+    return this.snapshot;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Queues a call with a new key; it is stored before this returns. */
+  add(call: OutboxCall): OutboxEntry {
+    const entry = { ...call, key: this.makeKey(), queued: this.now().toISOString() } as OutboxEntry;
+    this.write([...this.read(), entry]);
+    return entry;
+  }
+
+  /**
+   * Sends what waits, in order, one at a time. A call while a round runs gets that round's
+   * result and one more round after it, so an entry added meanwhile is not left behind and no
+   * entry is ever in flight twice from this page.
+   */
+  flush(send: Sender): Promise<FlushResult> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const round = async (): Promise<FlushResult> => {
+      const total: FlushResult = { sent: [], dropped: [], stopped: false };
+      do {
+        this.again = false;
+        const result = await this.round(send);
+        total.sent.push(...result.sent);
+        total.dropped.push(...result.dropped);
+        total.stopped = result.stopped;
+      } while (this.again && !total.stopped);
+      return total;
+    };
+    this.running = round().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Reads the queue again (another tab changed it: the storage event). */
+  reload(): void {
+    this.snapshot = this.read();
+    this.emit();
+  }
+
+  private async round(send: Sender): Promise<FlushResult> {
+    const result: FlushResult = { sent: [], dropped: [], stopped: false };
+    // Entries are read again before each send: another tab may have sent some.
+    for (let next = this.read()[0]; next; next = this.read()[0]) {
+      try {
+        await send(next);
+        result.sent.push(next);
+      } catch (error) {
+        if (afterFailure(error as SendFailure) === 'keep') {
+          result.stopped = true;
+          return result;
+        }
+        result.dropped.push(next);
+      }
+      this.remove(next.key);
+    }
+    return result;
+  }
+
+  private remove(key: string): void {
+    this.write(this.read().filter((entry) => entry.key !== key));
+  }
+
+  private read(): OutboxEntry[] {
+    try {
+      const parsed: unknown = JSON.parse(this.storage.getItem(OUTBOX_STORAGE_KEY) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private write(entries: OutboxEntry[]): void {
+    this.storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(entries));
+    this.snapshot = entries;
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

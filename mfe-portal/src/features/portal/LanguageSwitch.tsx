@@ -1,0 +1,29 @@
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import type { Lang } from '@openset/contracts';
+import { setLanguage } from '@openset/web-kit';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n/strings';
+
+/** English or French, for the whole page (remembered for the next visit). */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation(NS);
+  const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={lang}
+      aria-label={t('language')}
+      onChange={(_event, next: Lang | null) => {
+        if (next) void setLanguage(next);
+      }}
+    >
+      <ToggleButton value="en" lang="en" aria-label="English">
+        EN
+      </ToggleButton>
+      <ToggleButton value="fr" lang="fr" aria-label="Français">
+        FR
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { portalRoutes } from '@openset/contracts';
+import { api, callRoute } from '@openset/web-kit';
+import { portalApi } from './portalApi';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { NS } from '../../i18n/strings';
+import { DiaryView } from '../diary/DiaryView';
+import { FeedbackForm } from '../feedback/FeedbackForm';
+import { onOutboxFlushed, useOutboxEntries } from '../outbox/portalOutbox';
+import { forgetCachedSets } from '../pwa/registerPwa';
+import { SetsView } from '../sets/SetsView';
+import { LanguageSwitch } from './LanguageSwitch';
+import { portalSignedOut, type PortalSession } from './portalSession';
+
+const TABS = ['sets', 'diary', 'feedback'] as const;
+type TabName = (typeof TABS)[number];
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      window.addEventListener('online', listener);
+      window.addEventListener('offline', listener);
+      return () => {
+        window.removeEventListener('online', listener);
+        window.removeEventListener('offline', listener);
+      };
+    },
+    () => navigator.onLine,
+  );
+}
+
+/** The signed-in portal: the client's programs, diary and a message to the clinician. */
+export function PortalHome({ session }: { session: PortalSession }) {
+  const { t } = useTranslation(NS);
+  const dispatch = useDispatch();
+  const online = useOnline();
+  const waiting = useOutboxEntries();
+  const [tab, setTab] = useState<TabName>('sets');
+  const [refused, setRefused] = useState(false);
+
+  useEffect(
+    () =>
+      onOutboxFlushed((result) => {
+        if (result.sent.length > 0 || result.dropped.length > 0) {
+          dispatch(portalApi.util.invalidateTags(['PortalAdherence', 'PortalDiaries']));
+        }
+        if (result.dropped.length > 0) setRefused(true);
+      }),
+    [dispatch],
+  );
+
+  const signOut = async () => {
+    await callRoute<typeof portalRoutes.logout>(portalRoutes.logout, undefined).catch(() => undefined);
+    forgetCachedSets();
+    dispatch(api.util.resetApiState());
+    portalSignedOut();
+  };
+
+  return (
+    <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h1" component="h1" sx={{ fontSize: '1.4rem' }}>
+          {t('hello', { name: session.firstname })}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <LanguageSwitch />
+          <Button size="small" onClick={() => void signOut()}>
+            {t('signOut')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Box role="status" aria-live="polite">
+        {!online && <Alert severity="warning" sx={{ mb: 1 }}>{t('offlineBanner')}</Alert>}
+        {waiting.length > 0 && (
+          <Alert severity="info" sx={{ mb: 1 }} data-testid="outbox-count">
+            {t('waitingCount', { count: waiting.length })}
+          </Alert>
+        )}
+      </Box>
+      {refused && (
+        <Alert severity="error" onClose={() => setRefused(false)} sx={{ mb: 1 }}>
+          {t('refused')}
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} variant="fullWidth" aria-label={t('title')} sx={{ mb: 2 }}>
+        {TABS.map((name) => (
+          <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`tab-${name}`} aria-controls={`panel-${name}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'sets' && <SetsView online={online} />}
+        {tab === 'diary' && <DiaryView online={online} />}
+        {tab === 'feedback' && <FeedbackForm />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { portalRoutes, type PortalSignedIn } from '@openset/contracts';
+import { callRoute, setLanguage, type ApiError } from '@openset/web-kit';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n/strings';
+import { LanguageSwitch } from './LanguageSwitch';
+import { portalSignedIn } from './portalSession';
+import { signInNotice, type SignInNotice } from './signInOutcome';
+
+/** The portal's sign-in: portal username and the four-digit key (spec section 9). */
+export function SignIn() {
+  const { t } = useTranslation(NS);
+  const [username, setUsername] = useState('');
+  const [key, setKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<SignInNotice | null>(null);
+  const [fieldError, setFieldError] = useState<'username' | 'key' | null>(null);
+  const keyInput = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim()) {
+      setFieldError('username');
+      return;
+    }
+    if (!/^\d{4}$/.test(key)) {
+      setFieldError('key');
+      keyInput.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    setNotice(null);
+    try {
+      const answer: PortalSignedIn = await callRoute<typeof portalRoutes.login>(portalRoutes.login, { body: { username: username.trim(), key } });
+      await setLanguage(answer.lang);
+      portalSignedIn(answer);
+    } catch (error) {
+      setNotice(signInNotice(error as ApiError));
+      setKey('');
+      keyInput.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = notice ? t(notice.key, notice) : null;
+  return (
+    <Box component="main" sx={{ px: 2, py: 3, maxWidth: 440, mx: 'auto' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>
+          {t('title')}
+        </Typography>
+        <LanguageSwitch />
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
+          {t('signIn.heading')}
+        </Typography>
+        <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
+          {message && (
+            <Alert severity="error" role="alert">
+              {message}
+            </Alert>
+          )}
+          <TextField
+            label={t('signIn.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={fieldError === 'username'}
+            helperText={fieldError === 'username' ? t('signIn.usernameMissing') : undefined}
+          />
+          <TextField
+            label={t('signIn.key')}
+            name="key"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={key}
+            inputRef={keyInput}
+            onChange={(event) => setKey(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            error={fieldError === 'key'}
+            helperText={fieldError === 'key' ? t('signIn.keyFormat') : t('signIn.keyHelp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{4}', maxLength: 4 } }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {t('signIn.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,186 @@
+import { Alert, Box, Button, Checkbox, Chip, Divider, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
+import { portalRoutes, type PortalExercise, type PortalSet } from '@openset/contracts';
+import { routeUrl } from '@openset/web-kit';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n/strings';
+import { localDay } from '../diary/diaryModel';
+import { queue, useOutboxEntries } from '../outbox/portalOutbox';
+import { usePortalAdherenceQuery, usePortalSetsQuery } from '../portal/portalApi';
+
+/** Shown 240 CSS pixels wide: 300 px files, 1000 px on dense screens. */
+const fileUrl = (id: string, imgWidth?: 300 | 1000) => routeUrl(portalRoutes.resourceFile, { params: { id }, query: imgWidth ? { imgWidth } : {} });
+const posterUrl = (id: string) => routeUrl(portalRoutes.resourcePoster, { params: { id }, query: { imgWidth: 1000 } });
+
+interface Media {
+  id: string;
+  media: 'image' | 'video';
+  poster: boolean;
+  caption: string;
+}
+
+/** The thumbnail (an image) then the resources, each once. */
+function mediaOf(exercise: PortalExercise): Media[] {
+  const all: Media[] = [
+    ...(exercise.thumbnailId ? [{ id: exercise.thumbnailId, media: 'image' as const, poster: false, caption: '' }] : []),
+    ...exercise.resources.map((resource) => ({ id: resource.resourceId, media: resource.media, poster: resource.poster, caption: resource.caption })),
+  ];
+  const seen = new Map<string, Media>();
+  for (const item of all) seen.set(item.id, { ...item, caption: item.caption || seen.get(item.id)?.caption || '' });
+  return [...seen.values()];
+}
+
+/** The client's enabled sets: coversheet, then exercises and dividers in order. */
+export function SetsView({ online }: { online: boolean }) {
+  const { t } = useTranslation(NS);
+  const sets = usePortalSetsQuery();
+  const today = localDay();
+  const adherence = usePortalAdherenceQuery({ from: today, to: today });
+  const waiting = useOutboxEntries();
+
+  if (sets.isLoading) return <Typography role="status">{t('sets.loading')}</Typography>;
+  if (!sets.data) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void sets.refetch()}>{t('sets.retry')}</Button>}>
+        {t('sets.failed')}
+      </Alert>
+    );
+  }
+  const doneOnServer = new Set((adherence.data?.items ?? []).filter((item) => item.date === today).map((item) => `${item.setId}/${item.exerciseKey}`));
+  // The latest waiting mark of an exercise wins over what the server last said.
+  const pending = new Map<string, boolean>();
+  for (const entry of waiting) {
+    if (entry.kind === 'adherence' && entry.body.date === today) pending.set(`${entry.body.setId}/${entry.body.exerciseKey}`, entry.body.done ?? true);
+  }
+  return (
+    <Stack spacing={3}>
+      {!online && <Alert severity="info">{t('sets.offlineCopy')}</Alert>}
+      {sets.data.items.length === 0 && <Typography>{t('sets.none')}</Typography>}
+      {sets.data.items.map((set) => (
+        <SetCard key={set.id} set={set} doneOf={(key) => pending.get(`${set.id}/${key}`) ?? doneOnServer.has(`${set.id}/${key}`)} waitingOf={(key) => pending.has(`${set.id}/${key}`)} today={today} />
+      ))}
+    </Stack>
+  );
+}
+
+interface SetCardProps {
+  set: PortalSet;
+  today: string;
+  doneOf: (exerciseKey: string) => boolean;
+  waitingOf: (exerciseKey: string) => boolean;
+}
+
+function SetCard({ set, today, doneOf, waitingOf }: SetCardProps) {
+  let n = 0;
+  return (
+    <Box component="article" aria-labelledby={`set-${set.id}`}>
+      <Typography id={`set-${set.id}`} variant="h2" component="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
+        {set.title || set.savename}
+      </Typography>
+      {set.instructions && <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{set.instructions}</Typography>}
+      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {set.elements.map((element) =>
+          element.type === 'setDivider' ? (
+            <Box component="li" key={element.key} aria-label={element.title || undefined}>
+              <Divider sx={{ my: 1 }} />
+              {element.title && (
+                <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem' }}>
+                  {element.title}
+                </Typography>
+              )}
+              {element.instructions && <Typography sx={{ whiteSpace: 'pre-line' }}>{element.instructions}</Typography>}
+            </Box>
+          ) : (
+            <ExerciseCard key={element.key} n={++n} exercise={element} setId={set.id} today={today} done={doneOf(element.key)} waiting={waitingOf(element.key)} />
+          ),
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+interface ExerciseCardProps {
+  n: number;
+  exercise: PortalExercise;
+  setId: string;
+  today: string;
+  done: boolean;
+  waiting: boolean;
+}
+
+function ExerciseCard({ n, exercise, setId, today, done, waiting }: ExerciseCardProps) {
+  const { t } = useTranslation(NS);
+  const headingId = `ex-${setId}-${exercise.key}`;
+  const media = mediaOf(exercise);
+  const mirror = exercise.reflect ? { transform: 'scaleX(-1)' } : {};
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('sets.exercise', { n, title: exercise.title })}
+      </Typography>
+      {media.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', mb: 1 }}>
+          {media.map((item) => (
+            <Box component="figure" key={item.id} sx={{ m: 0, flex: '0 0 auto', maxWidth: '100%' }}>
+              {item.media === 'video' ? (
+                <Box
+                  component="video"
+                  controls
+                  preload="metadata"
+                  playsInline
+                  src={fileUrl(item.id)}
+                  poster={item.poster ? posterUrl(item.id) : undefined}
+                  aria-label={item.caption || t('sets.video', { title: exercise.title })}
+                  // Not mirrored: the browser's own controls would turn round with the picture.
+                  sx={{ display: 'block', width: 240, maxWidth: '100%', height: 'auto', borderRadius: 1 }}
+                />
+              ) : (
+                <Box
+                  component="img"
+                  src={fileUrl(item.id, 300)}
+                  srcSet={`${fileUrl(item.id, 300)} 1x, ${fileUrl(item.id, 1000)} 2x`}
+                  alt={item.caption || t('sets.image', { title: exercise.title })}
+                  loading="lazy"
+                  sx={{ display: 'block', width: 240, maxWidth: '100%', height: 'auto', borderRadius: 1, ...mirror }}
+                />
+              )}
+              {item.caption && <Typography component="figcaption" variant="body2">{item.caption}</Typography>}
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {exercise.reflect && media.some((item) => item.media === 'image') && (
+        <Typography variant="body2" color="text.secondary">
+          {t('sets.mirrored')}
+        </Typography>
+      )}
+      {exercise.parameters.length > 0 && (
+        <Box component="dl" aria-label={t('sets.parameters')} sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, my: 1 }}>
+          {exercise.parameters.map((parameter) => (
+            <Box key={parameter.key} sx={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {parameter.title}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {parameter.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {exercise.instructions && <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{exercise.instructions}</Typography>}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={done}
+              onChange={(event) => queue({ kind: 'adherence', body: { setId, exerciseKey: exercise.key, date: today, done: event.target.checked } })}
+              slotProps={{ input: { 'aria-describedby': headingId } }}
+            />
+          }
+          label={t('sets.doneToday')}
+        />
+        {waiting && <Chip size="small" color="warning" label={t('waiting')} />}
+      </Stack>
+    </Paper>
+  );
+}

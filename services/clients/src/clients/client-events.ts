@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { Outbox } from '@openset/server-kit';
+import type { ClientViewer } from './client-access.js';
+
+export type ClientEventType =
+  | 'clientViewed'
+  | 'clientCreated'
+  | 'clientUpdated'
+  | 'clientArchived'
+  | 'clientUnarchived'
+  | 'clientDeleted'
+  | 'portalLoginReset';
+
+/**
+ * The staff activity log's client events (viewed, created, updated, archived, unarchived...),
+ * recorded through the outbox before the flush of the change, so both commit together. Their
+ * data names ids and changed field names only: no names, e-mail or health information.
+ */
+@Injectable()
+export class ClientEvents {
+  constructor(private readonly outbox: Outbox) {}
+
+  record(type: ClientEventType, clientId: string, viewer: ClientViewer, data: Record<string, unknown> = {}): void {
+    this.outbox.record({ type: `clients.${type}`, actorId: viewer.accountId, orgId: viewer.orgId, teamId: viewer.teamId, data: { clientId, ...data } });
+  }
+}

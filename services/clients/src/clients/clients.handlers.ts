@@ -1,0 +1,117 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import {
+  clientRoutes as r,
+  clientsVisibleRequestSchema,
+  VISIBILITY_SUBJECTS,
+  type ClientsVisibleReply,
+  type RouteReply,
+  type RouteRequest,
+} from '@openset/contracts';
+import { Handle, parseOrThrow } from '@openset/server-kit';
+import { TrackingService } from '../tracking/tracking.service.js';
+import { ClientAccess, requireHealthAccess } from './client-access.js';
+import { ClientEditsService } from './client-edits.service.js';
+import { ClientsService } from './clients.service.js';
+
+/** Calls of /api/clinician/clients, and `clients.internal.visible` for the sets service. */
+@Controller()
+export class ClientsHandlers {
+  constructor(
+    private readonly access: ClientAccess,
+    private readonly clients: ClientsService,
+    private readonly edits: ClientEditsService,
+    private readonly tracking: TrackingService,
+  ) {}
+
+  @Handle(VISIBILITY_SUBJECTS.clientsVisible)
+  async visible(payload: unknown): Promise<ClientsVisibleReply> {
+    const { accountId, clientIds } = parseOrThrow(clientsVisibleRequestSchema, payload);
+    return this.clients.visibleTo(await this.access.viewerOf(accountId), clientIds);
+  }
+
+  @Handle(r.list)
+  async list(@Payload() request: RouteRequest<typeof r.list>): Promise<RouteReply<typeof r.list>> {
+    return this.clients.list(request.query, await this.access.viewer(request.principal));
+  }
+
+  /** A view is an activity-log event: written in a transaction of its own, with the read. */
+  @Handle(r.get, { transaction: true })
+  async get(@Payload() request: RouteRequest<typeof r.get>): Promise<RouteReply<typeof r.get>> {
+    return this.clients.get(request.params.id, await this.access.viewer(request.principal));
+  }
+
+  @Handle(r.emailExists)
+  async emailExists(@Payload() request: RouteRequest<typeof r.emailExists>): Promise<RouteReply<typeof r.emailExists>> {
+    const viewer = await this.access.viewer(request.principal);
+    return { exists: await this.clients.emailExists(request.body.email, request.body.exceptId, viewer) };
+  }
+
+  @Handle(r.sets)
+  async sets(@Payload() request: RouteRequest<typeof r.sets>): Promise<RouteReply<typeof r.sets>> {
+    return this.clients.sets(request.params.id, await this.access.viewer(request.principal));
+  }
+
+  /** Outcome measures come with the outcomes service; until then every client has none. */
+  @Handle(r.outcomes)
+  async outcomes(@Payload() request: RouteRequest<typeof r.outcomes>): Promise<RouteReply<typeof r.outcomes>> {
+    const viewer = await this.access.viewer(request.principal);
+    requireHealthAccess(viewer);
+    await this.clients.visible(request.params.id, viewer);
+    return { items: [], total: 0, latest: [] };
+  }
+
+  @Handle(r.feedback)
+  async feedback(@Payload() request: RouteRequest<typeof r.feedback>): Promise<RouteReply<typeof r.feedback>> {
+    const viewer = await this.access.viewer(request.principal);
+    requireHealthAccess(viewer);
+    const client = await this.clients.visible(request.params.id, viewer);
+    return this.tracking.feedback(client.id);
+  }
+
+  @Handle(r.feedbackRead)
+  async feedbackRead(@Payload() request: RouteRequest<typeof r.feedbackRead>): Promise<RouteReply<typeof r.feedbackRead>> {
+    const viewer = await this.access.viewer(request.principal);
+    requireHealthAccess(viewer);
+    const client = await this.clients.visible(request.params.id, viewer);
+    await this.tracking.markFeedbackRead(client.id);
+    return { ok: true };
+  }
+
+  @Handle(r.tracking)
+  async trackingOf(@Payload() request: RouteRequest<typeof r.tracking>): Promise<RouteReply<typeof r.tracking>> {
+    const viewer = await this.access.viewer(request.principal);
+    requireHealthAccess(viewer);
+    const client = await this.clients.visible(request.params.id, viewer);
+    return this.tracking.tracking(client.id, request.query);
+  }
+
+  @Handle(r.create)
+  async create(@Payload() request: RouteRequest<typeof r.create>): Promise<RouteReply<typeof r.create>> {
+    return this.edits.create(request.body, await this.access.viewer(request.principal));
+  }
+
+  @Handle(r.update)
+  async update(@Payload() request: RouteRequest<typeof r.update>): Promise<RouteReply<typeof r.update>> {
+    const viewer = await this.access.viewer(request.principal);
+    const row = await this.edits.update(request.params.id, request.body, viewer);
+    return (await this.clients.toWire([row], viewer))[0]!;
+  }
+
+  @Handle(r.archived)
+  async archived(@Payload() request: RouteRequest<typeof r.archived>): Promise<RouteReply<typeof r.archived>> {
+    await this.edits.setArchived(request.params.ids, request.query.value, await this.access.viewer(request.principal));
+    return { ok: true };
+  }
+
+  @Handle(r.reset)
+  async reset(@Payload() request: RouteRequest<typeof r.reset>): Promise<RouteReply<typeof r.reset>> {
+    return this.edits.reset(request.params.id, request.body, await this.access.viewer(request.principal));
+  }
+
+  @Handle(r.delete)
+  async delete(@Payload() request: RouteRequest<typeof r.delete>): Promise<RouteReply<typeof r.delete>> {
+    await this.edits.delete(request.params.ids, await this.access.viewer(request.principal));
+    return { ok: true };
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AccessModule, OutboxModule } from '@openset/server-kit';
+import { TrackingModule } from '../tracking/tracking.module.js';
+import { ClientAccess } from './client-access.js';
+import { ClientEditsService } from './client-edits.service.js';
+import { ClientEvents } from './client-events.js';
+import { ClientsHandlers } from './clients.handlers.js';
+import { ClientsRepository } from './clients.repository.js';
+import { ClientsService } from './clients.service.js';
+import { ClinicianNames } from './clinician-names.js';
+
+/** Clients of clinicians: the clients manager's calls and their visibility for other services. */
+@Module({
+  imports: [AccessModule, OutboxModule, TrackingModule],
+  controllers: [ClientsHandlers],
+  providers: [ClientAccess, ClientsService, ClientEditsService, ClientEvents, ClientsRepository, ClinicianNames],
+  exports: [ClientAccess, ClientsService],
+})
+export class ClientsModule {}

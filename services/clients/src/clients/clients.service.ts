@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  CLIENT_SETS_SUBJECTS,
+  type Client,
+  type ClientListQuery,
+  type ClientsVisibleReply,
+  type SetSummary,
+} from '@openset/contracts';
+import { isUuid, notFound, RpcClient } from '@openset/server-kit';
+import { canSeeClient, ownersOf, type ClientViewer } from './client-access.js';
+import { ClientEvents } from './client-events.js';
+import { ClientSchema, type ClientRow } from './client.entity.js';
+import { toClient, type ClientListRow } from './client.mapper.js';
+import { ClientsRepository } from './clients.repository.js';
+import { ClinicianNames } from './clinician-names.js';
+
+/** Reads of clients: the list, one client, its sets, and the visibility answer for the sets service. */
+@Injectable()
+export class ClientsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: ClientsRepository,
+    private readonly names: ClinicianNames,
+    private readonly events: ClientEvents,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async list(query: ClientListQuery, viewer: ClientViewer): Promise<{ items: Client[]; total: number }> {
+    const owners = query.shared ? viewer.sharedOwners : [viewer.accountId];
+    if (owners.length === 0) return { items: [], total: 0 };
+    const { rows, total } = await this.repository.page(owners, query);
+    return { items: await this.toWire(rows, viewer), total };
+  }
+
+  /** One client, recorded as viewed (activity log) in the call's transaction. */
+  async get(id: string, viewer: ClientViewer): Promise<Client> {
+    const row = await this.visible(id, viewer);
+    this.events.record('clientViewed', row.id, viewer);
+    await this.em.flush();
+    return (await this.toWire([row], viewer))[0]!;
+  }
+
+  async sets(id: string, viewer: ClientViewer): Promise<{ items: SetSummary[]; total: number }> {
+    const row = await this.visible(id, viewer);
+    return this.rpc.call(CLIENT_SETS_SUBJECTS.clientSets, { clientId: row.id, readOnly: row.archived }, { idempotent: true });
+  }
+
+  /** The client, when the viewer sees it; else (another clinician's, unknown, not an id) ERRNOTFOUND. */
+  async visible(id: string, viewer: ClientViewer, lock = false): Promise<ClientRow> {
+    return (await this.visibleAll([id], viewer, lock))[0]!;
+  }
+
+  /** Every one of these clients, in this order; one the viewer does not see makes the whole call ERRNOTFOUND. */
+  async visibleAll(ids: string[], viewer: ClientViewer, lock = false): Promise<ClientRow[]> {
+    const unique = [...new Set(ids)];
+    if (unique.some((id) => !isUuid(id))) throw notFound('No such client');
+    const rows = await this.em.find(ClientSchema, { id: { $in: unique } }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } } : {});
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return unique.map((id) => {
+      const row = byId.get(id);
+      if (!row || !canSeeClient(viewer, row)) throw notFound('No such client');
+      return row;
+    });
+  }
+
+  /** `clients.internal.visible`: which of these clients the account sees, with their archived flag. */
+  async visibleTo(viewer: ClientViewer, clientIds: string[]): Promise<ClientsVisibleReply> {
+    const ids = [...new Set(clientIds)].filter(isUuid);
+    if (ids.length === 0) return { clients: [] };
+    const rows = await this.em.find(
+      ClientSchema,
+      { id: { $in: ids }, ownerId: { $in: ownersOf(viewer) } },
+      { fields: ['id', 'archived', 'firstname', 'lastname'] },
+    );
+    return { clients: rows.map((row) => ({ id: row.id, archived: row.archived, name: `${row.firstname} ${row.lastname}` })) };
+  }
+
+  /** Whether a client the viewer sees (own or team-shared) has this e-mail (case-insensitive). */
+  async emailExists(email: string, exceptId: string | undefined, viewer: ClientViewer): Promise<boolean> {
+    const owners = ownersOf(viewer);
+    const [row] = await this.em.execute<{ found: boolean }[]>(
+      `select exists (select 1 from "clients"."clients" where "owner_id" in (${owners.map(() => '?').join(', ')})
+         and lower("email") = lower(?) and "id"::text <> ?) as "found"`,
+      [...owners, email, exceptId ?? ''],
+    );
+    return row?.found === true;
+  }
+
+  async toWire(rows: ClientListRow[], viewer: ClientViewer): Promise<Client[]> {
+    const names = await this.names.of(rows.map((row) => row.ownerId));
+    return rows.map((row) => toClient(row, viewer, names.get(row.ownerId) ?? ''));
+  }
+}

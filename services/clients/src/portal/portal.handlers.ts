@@ -1,0 +1,73 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { portalRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
+import { Handle } from '@openset/server-kit';
+import { TrackingService } from '../tracking/tracking.service.js';
+import { PortalService } from './portal.service.js';
+
+/** Calls of /api/portal (the client's own); logout is the auth service's. */
+@Controller()
+export class PortalHandlers {
+  constructor(
+    private readonly portal: PortalService,
+    private readonly tracking: TrackingService,
+  ) {}
+
+  /** Keeps its failure counts when refusing: no transaction to roll them back. */
+  @Handle(r.login, { transaction: false })
+  login(@Payload() request: RouteRequest<typeof r.login>): Promise<RouteReply<typeof r.login>> {
+    return this.portal.login(request.body, request.meta);
+  }
+
+  @Handle(r.sets)
+  async sets(@Payload() request: RouteRequest<typeof r.sets>): Promise<RouteReply<typeof r.sets>> {
+    const client = await this.portal.client(request.principal);
+    return this.portal.portalSets(client.id);
+  }
+
+  @Handle(r.resourceFile)
+  async resourceFile(@Payload() request: RouteRequest<typeof r.resourceFile>): Promise<RouteReply<typeof r.resourceFile>> {
+    const client = await this.portal.client(request.principal);
+    return this.portal.resourceFile(client.id, request.params.id, request.query.imgWidth, false);
+  }
+
+  @Handle(r.resourcePoster)
+  async resourcePoster(@Payload() request: RouteRequest<typeof r.resourcePoster>): Promise<RouteReply<typeof r.resourcePoster>> {
+    const client = await this.portal.client(request.principal);
+    return this.portal.resourceFile(client.id, request.params.id, request.query.imgWidth, true);
+  }
+
+  @Handle(r.adherenceMark)
+  async adherenceMark(@Payload() request: RouteRequest<typeof r.adherenceMark>): Promise<RouteReply<typeof r.adherenceMark>> {
+    const client = await this.portal.client(request.principal);
+    const { setId, exerciseKey, date, done } = request.body;
+    await this.portal.requireExercise(client.id, setId, exerciseKey);
+    await this.tracking.markDone(client.id, setId, exerciseKey, date, done);
+    return { ok: true };
+  }
+
+  @Handle(r.adherence)
+  async adherence(@Payload() request: RouteRequest<typeof r.adherence>): Promise<RouteReply<typeof r.adherence>> {
+    const client = await this.portal.client(request.principal);
+    return this.tracking.adherenceOf(client.id, request.query);
+  }
+
+  @Handle(r.diaryAdd)
+  async diaryAdd(@Payload() request: RouteRequest<typeof r.diaryAdd>): Promise<RouteReply<typeof r.diaryAdd>> {
+    const client = await this.portal.client(request.principal);
+    return this.tracking.addDiary(client.id, request.body);
+  }
+
+  @Handle(r.diaries)
+  async diaries(@Payload() request: RouteRequest<typeof r.diaries>): Promise<RouteReply<typeof r.diaries>> {
+    const client = await this.portal.client(request.principal);
+    return this.tracking.diaries(client.id, request.query);
+  }
+
+  @Handle(r.feedback)
+  async feedback(@Payload() request: RouteRequest<typeof r.feedback>): Promise<RouteReply<typeof r.feedback>> {
+    const client = await this.portal.client(request.principal);
+    await this.tracking.addFeedback(client.id, request.body.text, request.body.setId);
+    return { ok: true };
+  }
+}

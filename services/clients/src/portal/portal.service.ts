@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  EXERCISES_SUBJECTS,
+  PORTAL_SESSION_SUBJECTS,
+  type ExerciseResourceFileRequest,
+  type FileRef,
+  type PortalSet,
+  type PortalSetContent,
+  type ResourceMedia,
+  type PortalLoginRequest,
+  type PortalSessionReply,
+  type PortalSignedIn,
+  type Principal,
+  type RequestMeta,
+} from '@openset/contracts';
+import { forbidden, notFound, RpcClient, SecretAttemptLimiter, unauthenticated } from '@openset/server-kit';
+import { ClientSchema, type ClientRow } from '../clients/client.entity.js';
+import { verifyPortalKey } from '../clients/portal-credentials.js';
+import { TrackingService } from '../tracking/tracking.service.js';
+
+const wrongLogin = () => unauthenticated('Wrong username or key');
+
+/**
+ * The client portal: sign-in with the portal username and key (every check through the one
+ * SecretAttemptLimiter), and the client's own calls. A portal call's principal is the client
+ * (role `client`); the client's row is read on every call, so an archived or deleted client, or
+ * one whose portal was turned off, is signed out at once.
+ */
+@Injectable()
+export class PortalService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly attempts: SecretAttemptLimiter,
+    private readonly rpc: RpcClient,
+    private readonly tracking: TrackingService,
+  ) {}
+
+  async login(input: PortalLoginRequest, meta: RequestMeta): Promise<{ sid: string; body: PortalSignedIn }> {
+    const client = await this.em.findOne(ClientSchema, { portalUsername: input.username }, { populate: ['portalKeyHash'] });
+    const attempt = { kind: 'portal-key', account: client?.id ?? `name:${input.username}`, ip: meta.ip } as const;
+    await this.attempts.before(attempt);
+    if (!(await verifyPortalKey(client?.portalKeyHash ?? null, input.key)) || !client) {
+      await this.attempts.failed(attempt);
+      throw wrongLogin();
+    }
+    await this.attempts.succeeded(attempt);
+    if (client.archived || !client.portalEnabled) throw wrongLogin();
+    const session = await this.rpc.call<PortalSessionReply>(PORTAL_SESSION_SUBJECTS.create, {
+      clientId: client.id,
+      ownerId: client.ownerId,
+      lang: client.lang,
+      ip: meta.ip.slice(0, 100),
+      userAgent: meta.userAgent,
+    });
+    await this.em.nativeUpdate(ClientSchema, { id: client.id }, { lastPortalLogin: new Date() });
+    return { sid: session.sid, body: { firstname: client.firstname, lang: client.lang, csrfToken: session.csrfToken } };
+  }
+
+  /** The signed-in client, still allowed in the portal; else ERRAUTH (the gateway drops the cookie). */
+  async client(principal: Principal | null): Promise<ClientRow> {
+    if (!principal) throw unauthenticated();
+    if (principal.role !== 'client') throw forbidden('Only for portal sessions');
+    const client = await this.em.findOne(ClientSchema, { id: principal.accountId });
+    if (!client || client.archived || !client.portalEnabled) throw unauthenticated('Portal access ended');
+    return client;
+  }
+
+  /** An exercise of one of the client's enabled sets (else ERRNOTFOUND), for adherence. */
+  async requireExercise(clientId: string, setId: string, exerciseKey: string): Promise<void> {
+    const { items } = await this.tracking.portalSets(clientId);
+    const set = items.find((candidate) => candidate.id === setId);
+    if (!set?.elements.some((element) => element.type === 'setExercise' && element.key === exerciseKey)) throw notFound('No such exercise');
+  }
+
+  /**
+   * The client's enabled sets with each resource's media (image or video, own poster), read from
+   * the exercises service in one call for the whole answer. A resource the exercises service no
+   * longer knows shows as an image (its file then answers not found).
+   */
+  async portalSets(clientId: string): Promise<{ items: PortalSet[] }> {
+    const { items } = await this.tracking.portalSets(clientId);
+    const ids = [...new Set(items.flatMap(resourceIdsOf))];
+    const media = new Map<string, ResourceMedia>();
+    if (ids.length > 0) {
+      const answer = await this.rpc.call<{ items: ResourceMedia[] }>(EXERCISES_SUBJECTS.resourceMedia, { ids }, { idempotent: true });
+      for (const item of answer.items) media.set(item.id, item);
+    }
+    return {
+      items: items.map((set) => ({
+        ...set,
+        elements: set.elements.map((element) =>
+          element.type === 'setExercise'
+            ? {
+                ...element,
+                resources: element.resources.map((resource) => ({
+                  ...resource,
+                  media: media.get(resource.resourceId)?.media ?? 'image',
+                  poster: media.get(resource.resourceId)?.poster ?? false,
+                })),
+              }
+            : element,
+        ),
+      })),
+    };
+  }
+
+  /**
+   * A file (or a video's poster) of a resource that the client's enabled sets name (an exercise's
+   * thumbnail or resources); any other id, another clinician's or a disabled set's, answers
+   * exactly as an unknown one. The exercises service stages the file as for the clinician route.
+   */
+  async resourceFile(clientId: string, resourceId: string, imgWidth: number | undefined, poster: boolean): Promise<FileRef> {
+    const { items } = await this.tracking.portalSets(clientId);
+    if (!items.some((set) => resourceIdsOf(set).includes(resourceId))) throw notFound();
+    const request: ExerciseResourceFileRequest = { resourceId, imgWidth, poster };
+    return this.rpc.call<FileRef>(EXERCISES_SUBJECTS.resourceFile, request, { idempotent: true });
+  }
+}
+
+/** The resources a set shows: each exercise's thumbnail and resources. */
+const resourceIdsOf = (set: PortalSetContent): string[] =>
+  set.elements.flatMap((element) =>
+    element.type === 'setExercise' ? [...(element.thumbnailId ? [element.thumbnailId] : []), ...element.resources.map((resource) => resource.resourceId)] : [],
+  );

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Adherence in plain statements: marking a day done is `insert ... on conflict do nothing` and
+ * undoing it a delete, so a mark sent twice (a retry, two taps) leaves one row and needs no read
+ * first; an entity would read, compare and write.
+ */
+@Injectable()
+export class AdherenceRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async mark(clientId: string, setId: string, exerciseKey: string, date: string, done: boolean): Promise<void> {
+    if (done) {
+      await this.em.execute(
+        `insert into "clients"."adherence" ("client_id", "set_id", "exercise_key", "date") values (?, ?, ?, ?::date) on conflict do nothing`,
+        [clientId, setId, exerciseKey, date],
+      );
+    } else {
+      await this.em.execute(
+        `delete from "clients"."adherence" where "client_id" = ? and "set_id" = ? and "exercise_key" = ? and "date" = ?::date`,
+        [clientId, setId, exerciseKey, date],
+      );
+    }
+  }
+
+  async between(clientId: string, from: string, to: string): Promise<{ setId: string; exerciseKey: string; date: string }[]> {
+    return this.em.execute(
+      `select "set_id" as "setId", "exercise_key" as "exerciseKey", to_char("date", 'YYYY-MM-DD') as "date"
+       from "clients"."adherence" where "client_id" = ? and "date" between ?::date and ?::date
+       order by "date", "set_id", "exercise_key"`,
+      [clientId, from, to],
+    );
+  }
+}

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  CLIENT_SETS_SUBJECTS,
+  type ClientFeedback,
+  type DayRangeQuery,
+  type DiaryEntry,
+  type DiaryEntryInput,
+  type DiaryType,
+  type PortalSetContent,
+  type Tracking,
+} from '@openset/contracts';
+import { RpcClient } from '@openset/server-kit';
+import { ClientSchema } from '../clients/client.entity.js';
+import { AdherenceRepository } from './adherence.repository.js';
+import { dayRange } from './day-range.js';
+import { DiaryEntrySchema, type DiaryEntryRow } from './diary-entry.entity.js';
+import { FeedbackSchema } from './feedback.entity.js';
+
+const toEntry = (row: DiaryEntryRow): DiaryEntry => ({
+  id: row.id,
+  type: row.type as DiaryType,
+  date: row.date,
+  values: row.values,
+  note: row.note ?? null,
+  created: row.createdAt.toISOString(),
+});
+
+/**
+ * What the portal records for a client (adherence, diaries, feedback) and how the clients manager
+ * reads it back. Callers have checked who asks: the client themself (portal) or a clinician who
+ * sees the client and may see health information.
+ */
+@Injectable()
+export class TrackingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly adherence: AdherenceRepository,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  /** The client's enabled sets with their elements (sets service). */
+  portalSets(clientId: string): Promise<{ items: PortalSetContent[] }> {
+    return this.rpc.call(CLIENT_SETS_SUBJECTS.portalSets, { clientId }, { idempotent: true });
+  }
+
+  markDone(clientId: string, setId: string, exerciseKey: string, date: string, done: boolean): Promise<void> {
+    return this.adherence.mark(clientId, setId, exerciseKey, date, done);
+  }
+
+  async adherenceOf(clientId: string, query: DayRangeQuery) {
+    const { from, to } = dayRange(query);
+    return { items: await this.adherence.between(clientId, from, to) };
+  }
+
+  async addDiary(clientId: string, input: DiaryEntryInput): Promise<DiaryEntry> {
+    const { type, date, note, ...values } = input;
+    const row = this.em.create(DiaryEntrySchema, { clientId, type, date, values: values as Record<string, number | string>, note: note ?? null });
+    await this.em.flush();
+    return toEntry(row);
+  }
+
+  async diaries(clientId: string, query: DayRangeQuery & { type?: DiaryType }): Promise<{ items: DiaryEntry[] }> {
+    const { from, to } = dayRange(query);
+    const rows = await this.em.find(
+      DiaryEntrySchema,
+      { clientId, date: { $gte: from, $lte: to }, ...(query.type ? { type: query.type } : {}) },
+      { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }], limit: 1000 },
+    );
+    return { items: rows.map(toEntry) };
+  }
+
+  async addFeedback(clientId: string, text: string, setId: string | null): Promise<void> {
+    this.em.create(FeedbackSchema, { clientId, text, setId, read: false });
+    await this.em.flush();
+    await this.em.execute(`update "clients"."clients" set "unread_feedback" = "unread_feedback" + 1 where "id" = ?`, [clientId]);
+  }
+
+  async feedback(clientId: string): Promise<{ items: ClientFeedback[]; total: number }> {
+    const [rows, total] = await this.em.findAndCount(FeedbackSchema, { clientId }, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: 100 });
+    return {
+      items: rows.map((row) => ({ id: row.id, setId: row.setId ?? null, text: row.text, created: row.createdAt.toISOString(), read: row.read })),
+      total,
+    };
+  }
+
+  async markFeedbackRead(clientId: string): Promise<void> {
+    await this.em.nativeUpdate(FeedbackSchema, { clientId, read: false }, { read: true });
+    await this.em.nativeUpdate(ClientSchema, { id: clientId }, { unreadFeedback: 0 });
+  }
+
+  /** Per day: exercises done of those planned (the exercises of the sets enabled now), and the share over the range. */
+  async tracking(clientId: string, query: DayRangeQuery): Promise<Tracking> {
+    const { from, to, days } = dayRange(query);
+    const [done, sets, diaries] = await Promise.all([this.adherence.between(clientId, from, to), this.portalSets(clientId), this.diaries(clientId, { from, to })]);
+    const planned = new Set(sets.items.flatMap((set) => set.elements.flatMap((element) => (element.type === 'setExercise' ? [`${set.id}/${element.key}`] : []))));
+    const doneByDay = new Map<string, number>();
+    for (const mark of done) {
+      if (planned.has(`${mark.setId}/${mark.exerciseKey}`)) doneByDay.set(mark.date, (doneByDay.get(mark.date) ?? 0) + 1);
+    }
+    const perDay = days.map((date) => ({ date, done: doneByDay.get(date) ?? 0, planned: planned.size }));
+    const totalPlanned = planned.size * days.length;
+    const totalDone = perDay.reduce((sum, day) => sum + day.done, 0);
+    return {
+      from,
+      to,
+      adherence: { days: perDay, percentage: totalPlanned === 0 ? 0 : Math.round((totalDone / totalPlanned) * 1000) / 10 },
+      diaries: diaries.items,
+    };
+  }
+}

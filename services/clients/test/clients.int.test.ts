@@ -1,0 +1,134 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Client } from '@openset/contracts';
+import { ApiClient } from '@openset/testing';
+import { CLIENTS, PORTAL, addClient, bodyOf, errorOf, signedIn, teamWith } from './helpers.js';
+
+type Page = { items: Client[]; total: number };
+const names = (page: Page) => page.items.map((client) => client.lastname);
+
+describe('clients manager', () => {
+  it('pages, searches, sorts and filters the clinician\'s own clients', async () => {
+    const { api } = await signedIn();
+    const lastnames = ['Zola', 'adams', 'Martin', 'Émile', 'Baker'];
+    const created = [];
+    for (const [i, lastname] of lastnames.entries()) {
+      created.push(await addClient(api, { firstname: `Ann${i}`, lastname, email: `${lastname.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}.${i}.${Date.now()}@mail.example` }));
+    }
+    expect(created[0]!.portal).toEqual({ username: expect.stringMatching(/^ann0\.zola\d*$/), key: expect.stringMatching(/^\d{4}$/) });
+
+    const all = bodyOf<Page>(await api.get(CLIENTS));
+    expect(all.total).toBe(5);
+    expect(names(all)).toEqual(['adams', 'Baker', 'Martin', 'Zola', 'Émile']);
+    expect(names(bodyOf<Page>(await api.get(CLIENTS, { sortDir: 'desc' })))).toEqual(['Émile', 'Zola', 'Martin', 'Baker', 'adams']);
+    const page2 = bodyOf<Page>(await api.get(CLIENTS, { skip: 2, limit: 2 }));
+    expect([page2.total, names(page2)]).toEqual([5, ['Martin', 'Zola']]);
+    expect(bodyOf<Page>(await api.get(CLIENTS, { skip: 10 })).total).toBe(5);
+    expect(names(bodyOf<Page>(await api.get(CLIENTS, { search: 'MART' })))).toEqual(['Martin']);
+    expect(names(bodyOf<Page>(await api.get(CLIENTS, { search: 'baker.4' })))).toEqual(['Baker']);
+    expect(names(bodyOf<Page>(await api.get(CLIENTS, { search: '100%_' })))).toEqual([]);
+    expect(names(bodyOf<Page>(await api.get(CLIENTS, { sort: 'created' })))).toEqual(lastnames);
+    expect(names(bodyOf<Page>(await api.get(CLIENTS, { sort: 'firstname', sortDir: 'desc', limit: 1 })))).toEqual(['Baker']);
+
+    bodyOf(await api.put(`${CLIENTS}/${created[1]!.client.id},${created[2]!.client.id}/archived?value=true`));
+    expect(names(bodyOf<Page>(await api.get(CLIENTS)))).toEqual(['Baker', 'Zola', 'Émile']);
+    expect(names(bodyOf<Page>(await api.get(CLIENTS, { archived: true })))).toEqual(['adams', 'Martin']);
+    expect(bodyOf<Page>(await api.get(CLIENTS, { feedback: true })).total).toBe(0);
+    expect(bodyOf<Page>(await api.get(CLIENTS, { shared: true })).total).toBe(0);
+    expect(errorOf(await api.get(CLIENTS, { limit: 101 })).code).toBe('ERRVALIDATION');
+  });
+
+  it('creates, reads, updates, resets and deletes a client; e-mails are checked before a duplicate', async () => {
+    const { api, account } = await signedIn();
+    const email = `jane.${Date.now()}@example.test`;
+    const { client, portal } = await addClient(api, { firstname: 'Jane', lastname: 'Doe', email, yearOfBirth: 1987, lang: 'fr' });
+    expect(portal.key).toBe('1987');
+    expect(client).toMatchObject({ firstname: 'Jane', lastname: 'Doe', lang: 'fr', yearOfBirth: 1987, archived: false, clinicianId: account.id, shared: false, unreadFeedback: 0 });
+    expect(client.clinicianName).toMatch(/^Test \S+$/);
+    expect(bodyOf<{ exists: boolean }>(await api.put(`${CLIENTS}/emailExists`, { email: email.toUpperCase() })).exists).toBe(true);
+    expect(bodyOf<{ exists: boolean }>(await api.put(`${CLIENTS}/emailExists`, { email, exceptId: client.id })).exists).toBe(false);
+    expect(bodyOf<Client>(await api.get(`${CLIENTS}/${client.id}`)).email).toBe(email);
+
+    const updated = bodyOf<Client>(await api.put(`${CLIENTS}/${client.id}`, { lastname: 'Doe-Smith', yearOfBirth: null }));
+    expect(updated).toMatchObject({ lastname: 'Doe-Smith', yearOfBirth: null });
+    expect(errorOf(await api.put(`${CLIENTS}/${client.id}`, { lastname: '<b>' })).code).toBe('ERRVALIDATION');
+
+    const reset = bodyOf<{ username: string; key: string }>(await api.put(`${CLIENTS}/${client.id}/reset`, { key: '2001' }));
+    expect(reset).toEqual({ username: portal.username, key: '2001' });
+    const other = await addClient(api);
+    expect(errorOf(await api.put(`${CLIENTS}/${other.client.id}/reset`, { username: portal.username })).code).toBe('ERROPERATION');
+    expect(errorOf(await api.post(CLIENTS, { firstname: 'A', lastname: 'B', email: 'a@b.test', portalUsername: portal.username })).code).toBe('ERROPERATION');
+    expect(bodyOf<{ outcomes?: unknown; items: unknown[]; total: number; latest: unknown[] }>(await api.get(`${CLIENTS}/${client.id}/outcomes`))).toEqual({ items: [], total: 0, latest: [] });
+    expect(bodyOf<{ items: unknown[] }>(await api.get(`${CLIENTS}/${client.id}/sets`)).items).toEqual([]);
+
+    bodyOf(await api.delete(`${CLIENTS}/${client.id}`));
+    expect(errorOf(await api.get(`${CLIENTS}/${client.id}`)).code).toBe('ERRNOTFOUND');
+  });
+
+  it("answers another clinician's client as not found, also inside a list of ids", async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    const mine = await addClient(stranger.api);
+    const theirs = await addClient(owner.api);
+    const id = theirs.client.id;
+    for (const call of [
+      stranger.api.get(`${CLIENTS}/${id}`),
+      stranger.api.get(`${CLIENTS}/${id}/sets`),
+      stranger.api.get(`${CLIENTS}/${id}/feedback`),
+      stranger.api.get(`${CLIENTS}/${id}/tracking`),
+      stranger.api.put(`${CLIENTS}/${id}`, { firstname: 'X' }),
+      stranger.api.put(`${CLIENTS}/${id}/reset`, {}),
+      stranger.api.put(`${CLIENTS}/${mine.client.id},${id}/archived?value=true`),
+      stranger.api.delete(`${CLIENTS}/${mine.client.id},${id}`),
+      stranger.api.get(`${CLIENTS}/not-a-uuid`),
+    ]) {
+      expect(errorOf(await call).code).toBe('ERRNOTFOUND');
+    }
+    // Nothing of the refused bulk calls happened.
+    expect(bodyOf<Client>(await stranger.api.get(`${CLIENTS}/${mine.client.id}`)).archived).toBe(false);
+    expect(bodyOf<Client>(await owner.api.get(`${CLIENTS}/${id}`)).archived).toBe(false);
+    expect(bodyOf<{ exists: boolean }>(await stranger.api.put(`${CLIENTS}/emailExists`, { email: theirs.client.email })).exists).toBe(false);
+  });
+
+  it('shares clients within a team while teamClients is on, and not when it is off', async () => {
+    const shared = await teamWith([{}, {}]);
+    const [a, b] = shared.staff;
+    const ofB = await addClient(b!.api, { lastname: 'Shared' });
+    const listed = bodyOf<Page>(await a!.api.get(CLIENTS, { shared: true }));
+    expect(listed.items.map((client) => [client.id, client.shared])).toEqual([[ofB.client.id, true]]);
+    expect(bodyOf<Page>(await a!.api.get(CLIENTS)).total).toBe(0);
+    expect(bodyOf<Client>(await a!.api.put(`${CLIENTS}/${ofB.client.id}`, { firstname: 'Changed' })).firstname).toBe('Changed');
+    expect(bodyOf<{ exists: boolean }>(await a!.api.put(`${CLIENTS}/emailExists`, { email: ofB.client.email })).exists).toBe(true);
+
+    const apart = await teamWith([{ teamClients: false }, { teamClients: false }]);
+    const ofD = await addClient(apart.staff[1]!.api);
+    expect(bodyOf<Page>(await apart.staff[0]!.api.get(CLIENTS, { shared: true })).total).toBe(0);
+    expect(errorOf(await apart.staff[0]!.api.get(`${CLIENTS}/${ofD.client.id}`)).code).toBe('ERRNOTFOUND');
+  });
+
+  it('gives restrictPhi staff profiles but no health information', async () => {
+    const { staff } = await teamWith([{ restrictPhi: true }, {}]);
+    const [restricted, colleague] = staff;
+    const own = await addClient(restricted!.api);
+    const ofColleague = await addClient(colleague!.api);
+    expect(bodyOf<Client>(await restricted!.api.get(`${CLIENTS}/${own.client.id}`))).not.toHaveProperty('unreadFeedback');
+    const listed = bodyOf<Page>(await restricted!.api.get(CLIENTS, { shared: true }));
+    expect(listed.items.map((client) => client.id)).toEqual([ofColleague.client.id]);
+    expect(listed.items[0]).not.toHaveProperty('unreadFeedback');
+    for (const path of ['feedback', 'tracking', 'outcomes']) {
+      expect(errorOf(await restricted!.api.get(`${CLIENTS}/${ofColleague.client.id}/${path}`)).code).toBe('ERRPERMISSION');
+    }
+    expect(errorOf(await restricted!.api.put(`${CLIENTS}/${own.client.id}/feedback/read`)).code).toBe('ERRPERMISSION');
+    // Profiles stay theirs to manage.
+    expect(bodyOf<Client>(await restricted!.api.put(`${CLIENTS}/${own.client.id}`, { lang: 'fr' })).lang).toBe('fr');
+    expect(bodyOf<{ items: unknown[] }>(await colleague!.api.get(`${CLIENTS}/${ofColleague.client.id}/feedback`)).items).toEqual([]);
+  });
+
+  it('seeds Jane Doe for pro, who signs in to the portal', async () => {
+    const pro = new ApiClient();
+    expect((await pro.login('pro', 'Password-123')).status).toBe(200);
+    const page = bodyOf<Page>(await pro.get(CLIENTS, { search: 'jane@example.test' }));
+    expect(page.items.map((client) => [client.firstname, client.lastname, client.portalUsername])).toEqual([['Jane', 'Doe', 'jane.doe']]);
+    const portal = new ApiClient();
+    expect(bodyOf<{ firstname: string }>(await portal.post(`${PORTAL}/login`, { username: 'jane.doe', key: '1987' })).firstname).toBe('Jane');
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { ClientCreated } from '@openset/contracts';
+import { deleteStreams, privateEnv, rpc, stackInfo, startServiceProcess, stopProcess, storedEvents, waitFor } from '@openset/testing';
+import pg from 'pg';
+import { CLIENTS, addClient, bodyOf, signedIn } from './helpers.js';
+
+const db = new pg.Pool({ connectionString: stackInfo().databaseUrl, max: 1 });
+const privatePrefixes: string[] = [];
+
+afterAll(async () => {
+  await db.end();
+  for (const prefix of privatePrefixes) await deleteStreams(stackInfo().natsUrl, prefix);
+});
+
+const outboxRows = async (clientId: string) =>
+  (
+    await db.query<{ id: string; type: string; published: boolean }>(
+      `select id, payload->>'type' as type, published_at is not null as published from clients.outbox where payload->'data'->>'clientId' = $1 order by created_at`,
+      [clientId],
+    )
+  ).rows;
+
+describe('client events for the activity log (outbox -> JetStream)', () => {
+  it('records every view, create, update, archive and unarchive in the durable stream, with ids and no PHI', async () => {
+    const { api, account } = await signedIn();
+    const { client } = await addClient(api, { firstname: 'Private', lastname: 'Person' });
+    bodyOf(await api.get(`${CLIENTS}/${client.id}`));
+    bodyOf(await api.put(`${CLIENTS}/${client.id}`, { lastname: 'Renamed' }));
+    bodyOf(await api.put(`${CLIENTS}/${client.id}/archived?value=true`));
+    bodyOf(await api.put(`${CLIENTS}/${client.id}/archived?value=false`));
+
+    const events = await waitFor(async () => {
+      const ours = (await storedEvents('events.clients.>')).filter((stored) => stored.event.data.clientId === client.id);
+      return ours.length >= 5 ? ours : undefined;
+    }, 15_000);
+    expect(events.map((stored) => stored.event.type)).toEqual([
+      'clients.clientCreated',
+      'clients.clientViewed',
+      'clients.clientUpdated',
+      'clients.clientArchived',
+      'clients.clientUnarchived',
+    ]);
+    expect(events.every((stored) => stored.event.actorId === account.id && stored.messageId === stored.event.id)).toBe(true);
+    expect(events[2]!.event.data).toEqual({ clientId: client.id, fields: ['lastname'] });
+    expect(JSON.stringify(events)).not.toMatch(/Private|Person|Renamed|@example/);
+    await waitFor(async () => ((await outboxRows(client.id)).every((row) => row.published) ? true : undefined));
+  });
+
+  it('loses nothing when the clients service stops between the write and the publish', async () => {
+    const env = privateEnv();
+    privatePrefixes.push(env.NATS_PREFIX!);
+    const { account } = await signedIn();
+    // A copy on a private prefix that writes but does not publish, killed after the write. It is
+    // called over NATS the way the gateway would.
+    const writer = startServiceProcess('clients', { ...env, OUTBOX_PUBLISH: 'off' });
+    const principal = { accountId: account.id, type: 'professional', role: 'clinician', sessionId: 'test', lang: 'en' };
+    const call = (subject: string, query: unknown, body: unknown) =>
+      rpc<ClientCreated>(subject, { principal, params: {}, query, body, meta: { ip: '127.0.0.1', requestId: 'r1' } }, 15_000, env.NATS_PREFIX);
+    // Ready once it answers a read (nobody else answers on this prefix: teams and auth count as down).
+    await waitFor(() => call('clients.clients.list', { skip: 0, limit: 1, sort: 'lastname', sortDir: 'asc', archived: false, feedback: false, shared: false }, undefined), 30_000);
+    const created = await call('clients.clients.create', {}, { firstname: 'Kept', lastname: 'Event', email: 'kept@example.test', lang: 'en', yearOfBirth: null, portalEnabled: true });
+    await stopProcess(writer.child, 'SIGKILL');
+    const [row] = await outboxRows(created.client.id);
+    expect(row).toEqual({ id: expect.any(String), type: 'clients.clientCreated', published: false });
+
+    const next = startServiceProcess('clients', { ...env, OUTBOX_POLL_MS: '200' });
+    try {
+      const published = await waitFor(async () => {
+        const found = await storedEvents('events.clients.>', env.NATS_PREFIX).catch(() => []);
+        return found.length > 0 ? found : undefined;
+      }, 15_000);
+      expect(published.map((stored) => [stored.event.type, stored.event.data.clientId, stored.messageId])).toEqual([['clients.clientCreated', created.client.id, row!.id]]);
+      await waitFor(async () => ((await outboxRows(created.client.id))[0]?.published ? true : undefined));
+    } finally {
+      await stopProcess(next.child);
+    }
+  });
+});

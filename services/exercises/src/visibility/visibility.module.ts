@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '@openset/server-kit';
+import { ResourcesModule } from '../resources/resources.module.js';
+import { VisibilityHandlers } from './visibility.handlers.js';
+import { VisibilityService } from './visibility.service.js';
+
+@Module({
+  imports: [AccessModule, ResourcesModule],
+  controllers: [VisibilityHandlers],
+  providers: [VisibilityService],
+})
+export class VisibilityModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '@openset/server-kit';
+import { DraftsHandlers } from './drafts.handlers.js';
+import { DraftsRepository } from './drafts.repository.js';
+import { DraftsService } from './drafts.service.js';
+
+@Module({
+  imports: [AccessModule],
+  controllers: [DraftsHandlers],
+  providers: [DraftsRepository, DraftsService],
+  exports: [DraftsService],
+})
+export class DraftsModule {}

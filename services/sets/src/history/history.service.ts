@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { HistoryPoint, HistoryPointSummary } from '@openset/contracts';
+import { isUuid, notFound, type Viewer } from '@openset/server-kit';
+import { SetSchema, type ExerciseSetRow } from '../sets/set.entity.js';
+import { canSeeSet } from '../sets/set-rules.js';
+import { HistoryPointSchema, type HistoryPointRow } from './history-point.entity.js';
+
+const summaryOf = (point: Pick<HistoryPointRow, 'id' | 'setId' | 'createdAt' | 'type' | 'savename' | 'title' | 'exerciseCount'>): HistoryPointSummary => ({
+  id: point.id,
+  setId: point.setId,
+  created: point.createdAt.toISOString(),
+  type: point.type,
+  savename: point.savename,
+  title: point.title,
+  exerciseCount: point.exerciseCount,
+});
+
+/**
+ * History points: what a set held at each save. Written with the save, in its transaction; no
+ * call changes or deletes one (the table's triggers refuse it), only deleting the set removes
+ * its points. Whoever may see the set may read its points.
+ */
+@Injectable()
+export class HistoryService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A save point of the set as it is now (before the flush that writes the save). */
+  record(set: ExerciseSetRow): void {
+    this.em.create(HistoryPointSchema, {
+      setId: set.id,
+      type: 'save',
+      savename: set.savename,
+      title: set.title,
+      instructions: set.instructions,
+      elements: set.elements,
+      education: set.education,
+      exerciseCount: set.exerciseCount,
+    });
+  }
+
+  async list(setId: string, viewer: Viewer): Promise<HistoryPointSummary[]> {
+    await this.visibleSet(setId, viewer);
+    const points = await this.em.find(HistoryPointSchema, { setId }, { orderBy: { createdAt: 'desc', id: 'desc' }, exclude: ['elements', 'education', 'instructions'] });
+    return points.map(summaryOf);
+  }
+
+  async one(id: string, viewer: Viewer): Promise<HistoryPoint> {
+    const point = isUuid(id) ? await this.em.findOne(HistoryPointSchema, { id }) : null;
+    if (!point) throw notFound('No such history point');
+    await this.visibleSet(point.setId, viewer);
+    return { ...summaryOf(point), instructions: point.instructions, elements: point.elements, education: point.education, readOnly: true };
+  }
+
+  private async visibleSet(setId: string, viewer: Viewer): Promise<void> {
+    const set = isUuid(setId) ? await this.em.findOne(SetSchema, { id: setId }, { fields: ['id', 'scope', 'ownerId', 'teamId', 'orgId'] }) : null;
+    if (!set || !canSeeSet(viewer, set)) throw notFound('No such set');
+  }
+}

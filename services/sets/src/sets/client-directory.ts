@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { VISIBILITY_SUBJECTS, type ClientsVisibleReply } from '@openset/contracts';
+import { DomainError, notFound, RpcClient, serviceLogger } from '@openset/server-kit';
+
+export type VisibleClient = ClientsVisibleReply['clients'][number];
+
+const logger = serviceLogger('sets');
+
+/**
+ * The one place the sets service asks about clients: the clients service answers
+ * `clients.internal.visible` with the clients an account may see and their archived flag. Until
+ * that service answers it, nobody confirms a client: NATS has no responder, RpcClient tries again
+ * for 2 s (RPC_NOT_DELIVERED_RETRY_MS) and gives ERRUNAVAILABLE, which a client-set write answers
+ * as it is (the truth: the service that knows is not there; ERRNOTFOUND would claim the client
+ * does not exist).
+ */
+@Injectable()
+export class ClientDirectory {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** The client, if the account may see it; else ERRNOTFOUND (ERRUNAVAILABLE when nobody answers). */
+  async require(accountId: string, clientId: string): Promise<VisibleClient> {
+    const client = (await this.visible(accountId, [clientId])).get(clientId);
+    if (!client) throw notFound('No such client');
+    return client;
+  }
+
+  async visible(accountId: string, clientIds: string[]): Promise<Map<string, VisibleClient>> {
+    const unique = [...new Set(clientIds)];
+    if (unique.length === 0) return new Map();
+    const reply = await this.rpc.call<ClientsVisibleReply>(VISIBILITY_SUBJECTS.clientsVisible, { accountId, clientIds: unique }, { idempotent: true });
+    return new Map(reply.clients.filter((client) => unique.includes(client.id)).map((client) => [client.id, client]));
+  }
+
+  /**
+   * For reads: which of these clients are archived (their sets read-only). A client the account
+   * no longer sees, or no answer at all, counts as archived: the set still opens, read-only
+   * (fail closed), instead of the read failing.
+   */
+  async readOnlyClients(accountId: string, clientIds: string[]): Promise<Set<string>> {
+    const unique = [...new Set(clientIds)];
+    if (unique.length === 0) return new Set();
+    try {
+      const visible = await this.visible(accountId, unique);
+      return new Set(unique.filter((id) => visible.get(id)?.archived !== false));
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'ERRUNAVAILABLE') throw error;
+      logger.warn({ accountId }, 'clients service unavailable: client sets answered read-only');
+      return new Set(unique);
+    }
+  }
+}

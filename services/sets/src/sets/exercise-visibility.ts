@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { VISIBILITY_SUBJECTS, type ExercisesVisibleReply, type SetElement } from '@openset/contracts';
+import { notFound, RpcClient } from '@openset/server-kit';
+import { namedIds } from './set-rules.js';
+
+/**
+ * Asks the exercises service whether the caller may see every exercise, thumbnail and resource a
+ * set names (its rules: stock, own, team or org by sharing). One foreign or unknown id refuses
+ * the save with the same ERRNOTFOUND, naming no id, so nobody learns what exists.
+ */
+@Injectable()
+export class ExerciseVisibility {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async requireVisible(accountId: string, elements: readonly SetElement[]): Promise<void> {
+    const { elementIds, resourceIds } = namedIds(elements);
+    if (elementIds.length === 0 && resourceIds.length === 0) return;
+    const reply = await this.rpc.call<ExercisesVisibleReply>(VISIBILITY_SUBJECTS.exercisesVisible, { accountId, elementIds, resourceIds }, { idempotent: true });
+    const elementsSeen = new Set(reply.elementIds);
+    const resourcesSeen = new Set(reply.resourceIds);
+    if (elementIds.some((id) => !elementsSeen.has(id)) || resourceIds.some((id) => !resourcesSeen.has(id))) {
+      throw notFound('No such exercise or resource');
+    }
+  }
+}

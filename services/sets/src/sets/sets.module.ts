@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AccessModule, OutboxModule } from '@openset/server-kit';
+import { DraftsModule } from '../drafts/drafts.module.js';
+import { SetFoldersModule } from '../folders/folders.module.js';
+import { HistoryModule } from '../history/history.module.js';
+import { ClientDirectory } from './client-directory.js';
+import { ClientSetsHandlers } from './client-sets.handlers.js';
+import { ExerciseVisibility } from './exercise-visibility.js';
+import { SetEditsService } from './set-edits.service.js';
+import { SetsHandlers } from './sets.handlers.js';
+import { SetsService } from './sets.service.js';
+
+/** Saved sets: templates in folders and client programs. */
+@Module({
+  imports: [AccessModule, OutboxModule, SetFoldersModule, HistoryModule, DraftsModule],
+  controllers: [SetsHandlers, ClientSetsHandlers],
+  providers: [SetsService, SetEditsService, ExerciseVisibility, ClientDirectory],
+})
+export class SetsModule {}

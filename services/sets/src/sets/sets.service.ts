@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode, sql, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ExerciseSet, ExerciseFolder, SetListQuery, SetSummary } from '@openset/contracts';
+import { isUuid, notFound, type Viewer } from '@openset/server-kit';
+import { SetFoldersService } from '../folders/folders.service.js';
+import { ClientDirectory } from './client-directory.js';
+import { SetSchema, type ExerciseSetRow } from './set.entity.js';
+import { toSet, toSetSummary, type SummaryRow } from './set.mapper.js';
+import { canSeeSet, canWriteSet } from './set-rules.js';
+
+/** Names sort as people read them (case-insensitive), then by id so pages never overlap. */
+const SORT_KEYS = {
+  savename: () => sql.lower((alias) => `${alias}."savename"`),
+  title: () => sql.lower((alias) => `${alias}."title"`),
+  updated: () => 'updatedAt',
+  created: () => 'createdAt',
+  exerciseCount: () => 'exerciseCount',
+} as const;
+const ROOTS = ['user', 'team', 'org'] as const;
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Reads of sets: lists, sets by id with their folders, and rows for the writes. */
+@Injectable()
+export class SetsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly folders: SetFoldersService,
+    private readonly clients: ClientDirectory,
+  ) {}
+
+  /** Where the viewer's templates may live: own, and the team's and organisation's by teamFolders/orgFolders. */
+  private templateScopes(viewer: Viewer, only?: (typeof ROOTS)[number]): FilterQuery<ExerciseSetRow>[] {
+    const scopes: FilterQuery<ExerciseSetRow>[] = [];
+    if (!only || only === 'user') scopes.push({ scope: 'user', ownerId: viewer.accountId });
+    if ((!only || only === 'team') && viewer.teamId && viewer.folders.team !== false) scopes.push({ scope: 'team', teamId: viewer.teamId });
+    if ((!only || only === 'org') && viewer.orgId && viewer.folders.org !== false) scopes.push({ scope: 'org', orgId: viewer.orgId });
+    return scopes;
+  }
+
+  async list(query: SetListQuery, viewer: Viewer): Promise<{ items: SetSummary[]; total: number }> {
+    const and: FilterQuery<ExerciseSetRow>[] = [];
+    if (query.type === 'clientSet' || query.clientId) {
+      // A clinician's client sets are their own (team-shared clients come with the clients service).
+      and.push({ kind: 'clientSet', ownerId: viewer.accountId, ...(query.clientId ? { clientId: query.clientId } : {}) });
+    } else if (query.folderId && (ROOTS as readonly string[]).includes(query.folderId)) {
+      const scopes = this.templateScopes(viewer, query.folderId as (typeof ROOTS)[number]);
+      if (scopes.length === 0) return { items: [], total: 0 };
+      and.push({ kind: 'folderSet', folderId: null, $or: scopes });
+    } else if (query.folderId) {
+      const folder = await this.folders.visible(query.folderId, viewer);
+      and.push({ kind: 'folderSet', folderId: folder.id });
+    } else {
+      and.push({ kind: 'folderSet', $or: this.templateScopes(viewer) });
+    }
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      and.push({ $or: [{ savename: { $ilike: pattern } }, { title: { $ilike: pattern } }] });
+    }
+    const orderBy = query.sort ? [{ [SORT_KEYS[query.sort]()]: query.sortDir }, { id: 'asc' }] : [{ updatedAt: 'desc' }, { id: 'asc' }];
+    const [rows, total] = await this.em.findAndCount(SetSchema, { $and: and }, {
+      orderBy: orderBy as never,
+      limit: query.limit,
+      offset: query.skip,
+      exclude: ['elements', 'education', 'instructions'],
+    });
+    const readOnlyClients = await this.clients.readOnlyClients(viewer.accountId, rows.flatMap((row) => (row.clientId ? [row.clientId] : [])));
+    return { items: rows.map((row) => toSetSummary(row, this.readOnly(row, viewer, readOnlyClients))), total };
+  }
+
+  /** The sets in the order asked, with the folders they live in; any the viewer may not see answers ERRNOTFOUND. */
+  async byIds(ids: string[], viewer: Viewer): Promise<{ items: ExerciseSet[]; folders: ExerciseFolder[] }> {
+    const rows = await this.visibleRows(ids, viewer);
+    const readOnlyClients = await this.clients.readOnlyClients(viewer.accountId, rows.flatMap((row) => (row.clientId ? [row.clientId] : [])));
+    const folderIds = [...new Set(rows.flatMap((row) => (row.folderId ? [row.folderId] : [])))];
+    const folders = await Promise.all(folderIds.map((id) => this.folders.visible(id, viewer)));
+    return {
+      items: rows.map((row) => toSet(row, this.readOnly(row, viewer, readOnlyClients))),
+      folders: folders.map((folder) => this.folders.toWire(folder, viewer)),
+    };
+  }
+
+  /** Rows by id, in this order; one the viewer may not see (or no such id) is ERRNOTFOUND. */
+  async visibleRows(ids: string[], viewer: Viewer, lock = false): Promise<ExerciseSetRow[]> {
+    const unique = [...new Set(ids)];
+    if (unique.some((id) => !isUuid(id))) throw notFound('No such set');
+    const rows = await this.em.find(SetSchema, { id: { $in: unique } }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } } : {});
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return unique.map((id) => {
+      const row = byId.get(id);
+      if (!row || !canSeeSet(viewer, row)) throw notFound('No such set');
+      return row;
+    });
+  }
+
+  /** Read-only: a team or org template without readWrite, or the set of an archived client. */
+  readOnly(row: SummaryRow, viewer: Viewer, readOnlyClients: Set<string>): boolean {
+    return !canWriteSet(viewer, row) || (row.clientId !== null && row.clientId !== undefined && readOnlyClients.has(row.clientId));
+  }
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
+import type { ClientCreated, ExerciseSet, SetSummary } from '@openset/contracts';
+import type { ApiClient } from '@openset/testing';
+import { storedEvents } from '@openset/testing';
+import { SETS, bodyOf, customExercise, errorOf, exercises, signedIn } from './helpers.js';
+
+/** Client sets ask the clients service (`clients.internal.visible`) which clients a clinician sees. */
+const CLIENTS = '/api/clinician/clients';
+const clientSet = (clientId: string, extra: Record<string, unknown> = {}) => ({ type: 'clientSet', clientId, savename: 'Home program', title: 'Knee', ...extra });
+
+async function newClient(api: ApiClient, lastname = 'Doe'): Promise<string> {
+  const created = bodyOf<ClientCreated>(await api.post(CLIENTS, { firstname: 'Jane', lastname, email: `jane.${randomUUID().slice(0, 8)}@example.test` }));
+  return created.client.id;
+}
+
+describe('client sets', () => {
+  it("a visible client gets a set; another clinician's client or an unknown one is not found; updates need the signature; the activity log gets each change", async () => {
+    const { api } = await signedIn();
+    const other = await signedIn();
+    const clientId = await newClient(api);
+    const customId = await customExercise(api);
+
+    expect(errorOf(await other.api.post(SETS, clientSet(clientId))).code).toBe('ERRNOTFOUND');
+    expect(errorOf(await api.post(SETS, clientSet(randomUUID()))).code).toBe('ERRNOTFOUND');
+    const set = bodyOf<ExerciseSet>(await api.post(SETS, clientSet(clientId, { elements: exercises(50, customId) })));
+    expect(set).toMatchObject({ type: 'clientSet', clientId, enabled: true, readOnly: false });
+    expect(errorOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Changed' }))).toMatchObject({ status: 409, details: { key: 'signatureRequired' } });
+    bodyOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Changed', signature: true }));
+    bodyOf(await api.put(`${SETS}/${set.id}/enabled?value=false`));
+    expect(bodyOf<{ items: SetSummary[] }>(await api.get(SETS, { clientId })).items.map((s) => [s.title, s.enabled])).toEqual([['Changed', false]]);
+    // The clients manager lists the client's sets through the sets service.
+    expect(bodyOf<{ items: SetSummary[] }>(await api.get(`${CLIENTS}/${clientId}/sets`)).items.map((s) => [s.id, s.readOnly])).toEqual([[set.id, false]]);
+    expect(errorOf(await other.api.get(`${SETS}/${set.id}`)).code).toBe('ERRNOTFOUND');
+
+    const deadline = Date.now() + 10_000;
+    let types: string[] = [];
+    while (Date.now() < deadline) {
+      types = (await storedEvents('events.sets.>')).filter((e) => e.event.data.setId === set.id).map((e) => e.event.type);
+      if (types.length >= 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(types).toEqual(['sets.clientSetCreated', 'sets.clientSetUpdated', 'sets.clientSetDisabled']);
+  });
+
+  it("an archived client's set is read-only", async () => {
+    const { api } = await signedIn();
+    const clientId = await newClient(api, 'Roe');
+    const set = bodyOf<ExerciseSet>(await api.post(SETS, clientSet(clientId)));
+    bodyOf(await api.put(`${CLIENTS}/${clientId}/archived?value=true`));
+    expect(bodyOf<{ items: ExerciseSet[] }>(await api.get(`${SETS}/${set.id}`)).items[0]!.readOnly).toBe(true);
+    expect(bodyOf<{ items: SetSummary[] }>(await api.get(`${CLIENTS}/${clientId}/sets`)).items[0]!.readOnly).toBe(true);
+    expect(errorOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'No', signature: true }))).toMatchObject({ code: 'ERRPERMISSION', details: { key: 'archivedClient' } });
+    expect(errorOf(await api.put(`${SETS}/${set.id}/enabled?value=false`)).details).toEqual({ key: 'archivedClient' });
+    expect(errorOf(await api.post(SETS, clientSet(clientId))).details).toEqual({ key: 'archivedClient' });
+    // Unarchived, it is the clinician's to change again.
+    bodyOf(await api.put(`${CLIENTS}/${clientId}/archived?value=false`));
+    expect(bodyOf<ExerciseSet>(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Yes', signature: true })).title).toBe('Yes');
+  });
+});
