@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Checkbox, Chip, Divider, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { portalRoutes, type PortalExercise, type PortalSet } from '@openset/contracts';
 import { routeUrl } from '@openset/web-kit';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { localDay } from '../diary/diaryModel';
 import { queue, useOutboxEntries } from '../outbox/portalOutbox';
 import { usePortalAdherenceQuery, usePortalSetsQuery } from '../portal/portalApi';
+import { isDoneToday, type Click } from './doneToday';
 
 /** Shown 240 CSS pixels wide: 300 px files, 1000 px on dense screens. */
 const fileUrl = (id: string, imgWidth?: 300 | 1000) => routeUrl(portalRoutes.resourceFile, { params: { id }, query: imgWidth ? { imgWidth } : {} });
@@ -36,6 +38,11 @@ export function SetsView({ online }: { online: boolean }) {
   const today = localDay();
   const adherence = usePortalAdherenceQuery({ from: today, to: today });
   const waiting = useOutboxEntries();
+  const [clicks, setClicks] = useState<ReadonlyMap<string, Click>>(new Map());
+  const mark = useCallback((setId: string, exerciseKey: string, done: boolean) => {
+    setClicks((before) => new Map(before).set(`${setId}/${exerciseKey}`, { done, at: Date.now() }));
+    queue({ kind: 'adherence', body: { setId, exerciseKey, date: today, done } });
+  }, [today]);
 
   if (sets.isLoading) return <Typography role="status">{t('sets.loading')}</Typography>;
   if (!sets.data) {
@@ -51,25 +58,34 @@ export function SetsView({ online }: { online: boolean }) {
   for (const entry of waiting) {
     if (entry.kind === 'adherence' && entry.body.date === today) pending.set(`${entry.body.setId}/${entry.body.exerciseKey}`, entry.body.done ?? true);
   }
+  const sources = { waiting: pending, clicks, server: doneOnServer, readStartedAt: adherence.startedTimeStamp, reading: adherence.isFetching };
   return (
     <Stack spacing={3}>
       {!online && <Alert severity="info">{t('sets.offlineCopy')}</Alert>}
       {sets.data.items.length === 0 && <Typography>{t('sets.none')}</Typography>}
       {sets.data.items.map((set) => (
-        <SetCard key={set.id} set={set} doneOf={(key) => pending.get(`${set.id}/${key}`) ?? doneOnServer.has(`${set.id}/${key}`)} waitingOf={(key) => pending.has(`${set.id}/${key}`)} today={today} />
+        <SetCard
+          key={set.id}
+          set={set}
+          doneOf={(key) => isDoneToday(`${set.id}/${key}`, sources)}
+          waitingOf={(key) => pending.has(`${set.id}/${key}`)}
+          onMark={mark}
+        />
       ))}
     </Stack>
   );
 }
 
+type Mark = (setId: string, exerciseKey: string, done: boolean) => void;
+
 interface SetCardProps {
   set: PortalSet;
-  today: string;
+  onMark: Mark;
   doneOf: (exerciseKey: string) => boolean;
   waitingOf: (exerciseKey: string) => boolean;
 }
 
-function SetCard({ set, today, doneOf, waitingOf }: SetCardProps) {
+function SetCard({ set, onMark, doneOf, waitingOf }: SetCardProps) {
   let n = 0;
   return (
     <Box component="article" aria-labelledby={`set-${set.id}`}>
@@ -90,7 +106,7 @@ function SetCard({ set, today, doneOf, waitingOf }: SetCardProps) {
               {element.instructions && <Typography sx={{ whiteSpace: 'pre-line' }}>{element.instructions}</Typography>}
             </Box>
           ) : (
-            <ExerciseCard key={element.key} n={++n} exercise={element} setId={set.id} today={today} done={doneOf(element.key)} waiting={waitingOf(element.key)} />
+            <ExerciseCard key={element.key} n={++n} exercise={element} setId={set.id} onMark={onMark} done={doneOf(element.key)} waiting={waitingOf(element.key)} />
           ),
         )}
       </Stack>
@@ -102,12 +118,12 @@ interface ExerciseCardProps {
   n: number;
   exercise: PortalExercise;
   setId: string;
-  today: string;
+  onMark: Mark;
   done: boolean;
   waiting: boolean;
 }
 
-function ExerciseCard({ n, exercise, setId, today, done, waiting }: ExerciseCardProps) {
+function ExerciseCard({ n, exercise, setId, onMark, done, waiting }: ExerciseCardProps) {
   const { t } = useTranslation(NS);
   const headingId = `ex-${setId}-${exercise.key}`;
   const media = mediaOf(exercise);
@@ -173,7 +189,7 @@ function ExerciseCard({ n, exercise, setId, today, done, waiting }: ExerciseCard
           control={
             <Checkbox
               checked={done}
-              onChange={(event) => queue({ kind: 'adherence', body: { setId, exerciseKey: exercise.key, date: today, done: event.target.checked } })}
+              onChange={(event) => onMark(setId, exercise.key, event.target.checked)}
               slotProps={{ input: { 'aria-describedby': headingId } }}
             />
           }
