@@ -107,6 +107,8 @@ export async function startStack(options) {
 
   // Every process is supervised: one that dies on its own is started again (supervisor.mjs).
   // `copies` runs more than one copy of a service (they share its NATS queue group).
+  // OPENSET_NODE_ARGS adds Node flags to every service, for what NODE_OPTIONS refuses
+  // (`--cpu-prof --cpu-prof-dir=/tmp/prof`, `--trace-gc`): the service logs are in the log dir.
   const names = [...services, 'gateway'].flatMap((service) =>
     Array.from({ length: options.copies?.[service] ?? 1 }, (_, copy) => ({ service, name: copy === 0 ? service : `${service}#${copy + 1}` })),
   );
@@ -115,7 +117,7 @@ export async function startStack(options) {
     return supervise({
       name,
       command: process.execPath,
-      args: ['--enable-source-maps', distOf(service, 'main')],
+      args: [...(process.env.OPENSET_NODE_ARGS ? process.env.OPENSET_NODE_ARGS.split(' ') : []), '--enable-source-maps', distOf(service, 'main')],
       spawnOptions: { env, stdio: io.stdio, cwd: repoRoot },
       attach: io.attach,
       log,

@@ -2,6 +2,7 @@ import { OutboxEvent, type ServiceDataDefinition } from '@openset/server-kit';
 import { ClientSchema } from './clients/client.entity.js';
 import { Migration20261122000000Init } from './migrations/Migration20261122000000Init.js';
 import { Migration20261205000000Clients } from './migrations/Migration20261205000000Clients.js';
+import { Migration20261206000000ClientCounts } from './migrations/Migration20261206000000ClientCounts.js';
 import { DiaryEntrySchema } from './tracking/diary-entry.entity.js';
 import { FeedbackSchema } from './tracking/feedback.entity.js';
 
@@ -9,5 +10,5 @@ export const clientsData: ServiceDataDefinition = {
   schema: 'clients',
   // Adherence has no entity: marking a day is one idempotent upsert or delete (tracking/adherence.repository.ts).
   entities: [ClientSchema, FeedbackSchema, DiaryEntrySchema, OutboxEvent],
-  migrations: [Migration20261122000000Init, Migration20261205000000Clients],
+  migrations: [Migration20261122000000Init, Migration20261205000000Clients, Migration20261206000000ClientCounts],
 };
