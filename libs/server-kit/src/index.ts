@@ -14,6 +14,7 @@ export * from './health.controller.js';
 export * from './start-service.js';
 export * from './dev-seed.js';
 export * from './object-buckets.js';
+export * from './outbox/events-consumer.js';
 export * from './outbox/outbox-event.entity.js';
 export * from './outbox/outbox.js';
 export * from './outbox/outbox.module.js';

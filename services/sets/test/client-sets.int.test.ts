@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ClientCreated, ExerciseSet, SetSummary } from '@openset/contracts';
 import type { ApiClient } from '@openset/testing';
 import { storedEvents } from '@openset/testing';
-import { SETS, bodyOf, customExercise, errorOf, exercises, signedIn } from './helpers.js';
+import { SETS, bodyOf, customExercise, errorOf, exercises, signedIn, sql } from './helpers.js';
 
 /** Client sets ask the clients service (`clients.internal.visible`) which clients a clinician sees. */
 const CLIENTS = '/api/clinician/clients';
@@ -56,5 +56,29 @@ describe('client sets', () => {
     // Unarchived, it is the clinician's to change again.
     bodyOf(await api.put(`${CLIENTS}/${clientId}/archived?value=false`));
     expect(bodyOf<ExerciseSet>(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Yes', signature: true })).title).toBe('Yes');
+  });
+
+  it("a deleted client's sets go with the client, their history too (the clients service's deletion event)", async () => {
+    const { api } = await signedIn();
+    const [gone, kept] = [await newClient(api, 'Gone'), await newClient(api, 'Kept')];
+    const customId = await customExercise(api);
+    const set = bodyOf<ExerciseSet>(await api.post(SETS, clientSet(gone, { elements: exercises(3, customId) })));
+    bodyOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Week 2', signature: true }));
+    const other = bodyOf<ExerciseSet>(await api.post(SETS, clientSet(kept)));
+    const rows = async () => ({
+      sets: (await sql<{ id: string }>('select "id" from "sets"."sets" where "client_id" in (?, ?) order by "savename", "id"', [gone, kept])).map((row) => row.id),
+      history: (await sql<{ n: string }>('select count(*) as "n" from "sets"."history_points" where "set_id" = ?', [set.id]))[0]!.n,
+    });
+    expect((await rows()).history).not.toBe('0');
+
+    bodyOf(await api.delete(`${CLIENTS}/${gone}`));
+    const deadline = Date.now() + 15_000;
+    let left = await rows();
+    while (left.sets.includes(set.id) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      left = await rows();
+    }
+    expect(left).toEqual({ sets: [other.id], history: '0' });
+    expect(errorOf(await api.get(`${SETS}/${set.id}`)).code).toBe('ERRNOTFOUND');
   });
 });

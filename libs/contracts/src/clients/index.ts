@@ -1,3 +1,4 @@
 export * from './client.js';
 export * from './routes.js';
 export * from './subjects.js';
+export * from './events.js';

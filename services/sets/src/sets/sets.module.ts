@@ -3,6 +3,7 @@ import { AccessModule, OutboxModule } from '@openset/server-kit';
 import { DraftsModule } from '../drafts/drafts.module.js';
 import { SetFoldersModule } from '../folders/folders.module.js';
 import { HistoryModule } from '../history/history.module.js';
+import { ClientDeletions } from './client-deletions.js';
 import { ClientDirectory } from './client-directory.js';
 import { ClientSetsHandlers } from './client-sets.handlers.js';
 import { ExerciseVisibility } from './exercise-visibility.js';
@@ -14,6 +15,6 @@ import { SetsService } from './sets.service.js';
 @Module({
   imports: [AccessModule, OutboxModule, SetFoldersModule, HistoryModule, DraftsModule],
   controllers: [SetsHandlers, ClientSetsHandlers],
-  providers: [SetsService, SetEditsService, ExerciseVisibility, ClientDirectory],
+  providers: [SetsService, SetEditsService, ExerciseVisibility, ClientDirectory, ClientDeletions],
 })
 export class SetsModule {}
