@@ -1,4 +1,6 @@
 import { ApiClient, createTestAccount } from '@openset/testing';
+import { bodyOf, teamWith } from '@openset/testing/clinicians';
+import type { ClientCreated } from '@openset/contracts';
 import type { BrowserSession } from '@openset/testing/browser';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
@@ -199,5 +201,34 @@ describe('clients manager', () => {
     const pickDeadline = Date.now() + UI_TIMEOUT;
     while ((await picker.inputValue()) !== 'Alpha, Bob (bob.alpha@example.test)' && Date.now() < pickDeadline) await page.waitForTimeout(100);
     expect(await picker.inputValue()).toBe('Alpha, Bob (bob.alpha@example.test)');
+  });
+
+  it('shows restrictPhi staff the profile and sets of a client, and no health information', async () => {
+    const { staff } = await teamWith([{ restrictPhi: true }]);
+    const { account, api } = staff[0]!;
+    const created = bodyOf<ClientCreated>(await api.post('/api/clinician/clients', { firstname: 'Rae', lastname: 'Quill', email: `rae.${Date.now()}@example.test` }));
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\//);
+
+    await page.goto(`${baseUrl()}/clinician/clients`);
+    await namesAre(page, ['Quill']);
+    // No unread-feedback filter: feedback is health information.
+    expect(await page.getByLabel('With unread feedback').count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/clinician/clients/${created.client.id}/tracking`);
+    await visible(page.getByRole('heading', { name: /Rae Quill/ }));
+    const restricted = page.getByTestId('restricted-panel');
+    await visible(restricted.filter({ hasText: 'Health information is not available for your account.' }));
+    expect(await page.getByRole('table', { name: 'Days with exercises done' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Outcomes' }).click();
+    await visible(page.getByTestId('restricted-panel'));
+    expect(await page.getByTestId('outcomes-placeholder').count()).toBe(0);
+    // The profile and the sets stay theirs to work with.
+    await visible(page.getByRole('button', { name: 'Edit' }));
+    await page.getByRole('tab', { name: 'Sets' }).click();
+    await visible(page.getByRole('tabpanel', { name: 'Sets' }));
+    expect(await page.getByTestId('restricted-panel').count()).toBe(0);
   });
 });
