@@ -6,7 +6,6 @@ import { AppModule } from './app.module.js';
 import { gatewayConfig } from './gateway.config.js';
 import { answerApiErrorsInContract } from './http/api-errors.js';
 import { answerClientErrorsInContract } from './http/client-errors.js';
-import { useCompression } from './http/compression.js';
 import { useJsonBodies } from './http/json-body.js';
 import { useSecurity } from './http/security.js';
 import { RouteRegistrar } from './routing/route-registrar.js';
@@ -21,7 +20,6 @@ const app = await NestFactory.create<NestExpressApplication>(AppModule, {
 const express = app.getHttpAdapter().getInstance();
 
 useSecurity(express);
-useCompression(express);
 useJsonBodies(express);
 app.get(RouteRegistrar).register(express);
 app.get(SystemRoutes).register(express);

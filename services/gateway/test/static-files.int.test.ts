@@ -1,26 +1,7 @@
-import { stackInfo } from '@openset/testing';
 import { expectAbout } from '@openset/testing/expect';
 import { describe, expect, it } from '@jest/globals';
-import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET with exactly the Accept-Encoding given and the bytes as sent (fetch would decode them). */
-function rawGet(path: string, acceptEncoding?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-    get(`${stackInfo().baseUrl}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
+import { rawGet } from './helpers.js';
 
 const REMOTES = ['designer', 'clients', 'outcomes', 'manager', 'portal'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';

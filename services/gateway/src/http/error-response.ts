@@ -1,6 +1,9 @@
 import { DEFAULT_RETRY_AFTER_SECONDS, ERROR_HTTP_STATUS, rateLimitDetailsSchema, type ApiFailure, type ErrorBody } from '@openset/contracts';
 import { wrapSuccess, type JsonReply } from '@openset/server-kit';
 import type { Response } from 'express';
+import { sendCompressible } from './compressed-answer.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The one place an error body becomes an HTTP answer: status from the contract's table, and
@@ -11,7 +14,7 @@ export function sendError(res: Response, error: ErrorBody): void {
   if (error.code === 'ERRRATELIMIT') {
     res.set('Retry-After', String(retryAfterSeconds(error.details)));
   }
-  res.status(ERROR_HTTP_STATUS[error.code]).json(envelope);
+  sendCompressible(res, ERROR_HTTP_STATUS[error.code], JSON_TYPE, Buffer.from(JSON.stringify(envelope)));
 }
 
 function retryAfterSeconds(details: unknown): number {
@@ -20,7 +23,7 @@ function retryAfterSeconds(details: unknown): number {
 }
 
 export function sendSuccess(res: Response, body: unknown, status = 200): void {
-  res.status(status).json({ status: 'success', body });
+  sendCompressible(res, status, JSON_TYPE, Buffer.from(JSON.stringify({ status: 'success', body })));
 }
 
 /**
@@ -33,8 +36,7 @@ export function sendSuccessJson(res: Response, reply: JsonReply | undefined): vo
     sendSuccess(res, undefined);
     return;
   }
-  res.status(200).type('application/json; charset=utf-8');
-  res.send(asBuffer(wrapSuccess(reply.bytes)));
+  sendCompressible(res, 200, JSON_TYPE, asBuffer(wrapSuccess(reply.bytes)));
 }
 
 /** The same bytes as a Buffer (Express sends Buffers as they are), without copying. */

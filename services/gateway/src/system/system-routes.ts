@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Express } from 'express';
+import { sendCompressible } from '../http/compressed-answer.js';
 import { sendError, sendSuccess } from '../http/error-response.js';
 import { HealthService } from '../health/health.service.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
@@ -12,7 +13,8 @@ export class SystemRoutes {
 
   register(app: Express): void {
     const document = buildOpenApiDocument();
-    const page = renderOpenApiPage(document);
+    const documentBytes = Buffer.from(JSON.stringify(document));
+    const page = Buffer.from(renderOpenApiPage(document));
     app.get('/api/health', async (_req, res) => {
       const report = await this.health.check();
       res.set('Cache-Control', 'no-store');
@@ -20,10 +22,10 @@ export class SystemRoutes {
       sendSuccess(res, report);
     });
     app.get('/api/docs.json', (_req, res) => {
-      res.json(document);
+      sendCompressible(res, 200, 'application/json; charset=utf-8', documentBytes);
     });
     app.get('/api/docs', (_req, res) => {
-      res.type('html').send(page);
+      sendCompressible(res, 200, 'text/html; charset=utf-8', page);
     });
     // Anything else under /api is not part of the contract.
     app.use('/api', (_req, res) => {
