@@ -26,6 +26,19 @@ describe('clients manager', () => {
     expect(names(bodyOf<Page>(await api.get(CLIENTS, { search: 'MART' })))).toEqual(['Martin']);
     expect(names(bodyOf<Page>(await api.get(CLIENTS, { search: 'baker.4' })))).toEqual(['Baker']);
     expect(names(bodyOf<Page>(await api.get(CLIENTS, { search: '100%_' })))).toEqual([]);
+    // A search reads its page either by gathering its matches or in index order, by how many
+    // match for the rows asked (here: 5 of 5 gathered for 50, in index order for 1 or 2): the same
+    // order, pages and total either way.
+    const search = async (params: Record<string, string | number>) => {
+      const page = bodyOf<Page>(await api.get(CLIENTS, { search: 'ann', ...params }));
+      return [page.total, names(page)];
+    };
+    expect(await search({})).toEqual([5, ['adams', 'Baker', 'Martin', 'Zola', 'Émile']]);
+    expect(await search({ skip: 1, limit: 2 })).toEqual([5, ['Baker', 'Martin']]);
+    expect(await search({ sortDir: 'desc', limit: 1 })).toEqual([5, ['Émile']]);
+    expect(await search({ sort: 'firstname', sortDir: 'desc', skip: 3 })).toEqual([5, ['adams', 'Zola']]);
+    expect(await search({ skip: 10 })).toEqual([5, []]);
+    expect(await search({ search: 'nobody-here' })).toEqual([0, []]);
     expect(names(bodyOf<Page>(await api.get(CLIENTS, { sort: 'created' })))).toEqual(lastnames);
     expect(names(bodyOf<Page>(await api.get(CLIENTS, { sort: 'firstname', sortDir: 'desc', limit: 1 })))).toEqual(['Baker']);
 
