@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ClientCreated, ExerciseSet, SetSummary } from '@openset/contracts';
 import type { ApiClient } from '@openset/testing';
 import { storedEvents } from '@openset/testing';
-import { SETS, bodyOf, customExercise, errorOf, exercises, signedIn, sql } from './helpers.js';
+import { SETS, bodyOf, customExercise, errorOf, exercises, signedIn, sql, teamWith } from './helpers.js';
 
 /** Client sets ask the clients service (`clients.internal.visible`) which clients a clinician sees. */
 const CLIENTS = '/api/clinician/clients';
@@ -43,6 +43,43 @@ describe('client sets', () => {
     expect(types).toEqual(['sets.clientSetCreated', 'sets.clientSetUpdated', 'sets.clientSetDisabled']);
   });
 
+  it("a team-mate opens, changes and shows a shared client's set while the team shares clients, and finds nothing when it does not", async () => {
+    const sharing = await teamWith([{}, {}]);
+    const [author, mate] = sharing.staff;
+    const clientId = await newClient(author!.api, 'Shared');
+    const customId = await customExercise(author!.api);
+    const set = bodyOf<ExerciseSet>(await author!.api.post(SETS, clientSet(clientId, { elements: exercises(2, customId) })));
+
+    expect(bodyOf<{ items: ExerciseSet[] }>(await mate!.api.get(`${SETS}/${set.id}`)).items[0]).toMatchObject({ id: set.id, readOnly: false });
+    expect(bodyOf<{ items: SetSummary[] }>(await mate!.api.get(SETS, { clientId })).items.map((s) => [s.id, s.readOnly])).toEqual([[set.id, false]]);
+    const content = { savename: set.savename, title: 'Week 2', instructions: set.instructions, elements: set.elements, education: set.education };
+    expect(bodyOf<ExerciseSet>(await mate!.api.put(`${SETS}/${set.id}`, { ...content, version: 1, signature: true })).version).toBe(2);
+    // What the set already names stays; what the team-mate adds must be theirs to see.
+    const authorsOther = await customExercise(author!.api, 'Lunge');
+    const adding = { ...content, elements: [...set.elements, ...exercises(1, authorsOther)], version: 2, signature: true };
+    expect(errorOf(await mate!.api.put(`${SETS}/${set.id}`, adding)).code).toBe('ERRNOTFOUND');
+    bodyOf(await mate!.api.put(`${SETS}/${set.id}/enabled?value=false`));
+    expect(bodyOf<{ items: unknown[] }>(await mate!.api.get(`${SETS}/${set.id}/history`)).items).toHaveLength(2);
+    // The author sees the team-mate's change, as it is.
+    expect(bodyOf<{ items: ExerciseSet[] }>(await author!.api.get(`${SETS}/${set.id}`)).items[0]).toMatchObject({ title: 'Week 2', enabled: false, elements: set.elements });
+
+    const apart = await teamWith([{ teamClients: false }, { teamClients: false }]);
+    const [outsider, owner] = apart.staff;
+    const ownersClient = await newClient(owner!.api, 'Apart');
+    const ownersSet = bodyOf<ExerciseSet>(await owner!.api.post(SETS, clientSet(ownersClient)));
+    for (const call of [
+      outsider!.api.get(`${SETS}/${ownersSet.id}`),
+      outsider!.api.get(`${SETS}/${ownersSet.id}/history`),
+      outsider!.api.get(SETS, { clientId: ownersClient }),
+      outsider!.api.put(`${SETS}/${ownersSet.id}`, { ...content, version: 1, signature: true }),
+      outsider!.api.put(`${SETS}/${ownersSet.id}/enabled?value=false`),
+      outsider!.api.delete(`${SETS}/${ownersSet.id}`),
+    ]) {
+      expect(errorOf(await call).code).toBe('ERRNOTFOUND');
+    }
+    expect(bodyOf<{ items: ExerciseSet[] }>(await owner!.api.get(`${SETS}/${ownersSet.id}`)).items[0]).toMatchObject({ title: 'Knee', enabled: true });
+  });
+
   it("an archived client's set is read-only", async () => {
     const { api } = await signedIn();
     const clientId = await newClient(api, 'Roe');
@@ -50,6 +87,7 @@ describe('client sets', () => {
     bodyOf(await api.put(`${CLIENTS}/${clientId}/archived?value=true`));
     expect(bodyOf<{ items: ExerciseSet[] }>(await api.get(`${SETS}/${set.id}`)).items[0]!.readOnly).toBe(true);
     expect(bodyOf<{ items: SetSummary[] }>(await api.get(`${CLIENTS}/${clientId}/sets`)).items[0]!.readOnly).toBe(true);
+    expect(bodyOf<{ items: SetSummary[] }>(await api.get(SETS, { clientId })).items.map((s) => [s.id, s.readOnly])).toEqual([[set.id, true]]);
     expect(errorOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'No', signature: true }))).toMatchObject({ code: 'ERRPERMISSION', details: { key: 'archivedClient' } });
     expect(errorOf(await api.put(`${SETS}/${set.id}/enabled?value=false`)).details).toEqual({ key: 'archivedClient' });
     expect(errorOf(await api.post(SETS, clientSet(clientId))).details).toEqual({ key: 'archivedClient' });

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { HistoryPoint, HistoryPointSummary } from '@openset/contracts';
 import { isUuid, notFound, type Viewer } from '@openset/server-kit';
 import { SetSchema, type ExerciseSetRow } from '../sets/set.entity.js';
-import { canSeeSet } from '../sets/set-rules.js';
+import { ClientDirectory } from '../sets/client-directory.js';
 import { HistoryPointSchema, type HistoryPointRow } from './history-point.entity.js';
 
 const summaryOf = (point: Pick<HistoryPointRow, 'id' | 'setId' | 'createdAt' | 'type' | 'savename' | 'title' | 'exerciseCount'>): HistoryPointSummary => ({
@@ -23,7 +23,10 @@ const summaryOf = (point: Pick<HistoryPointRow, 'id' | 'setId' | 'createdAt' | '
  */
 @Injectable()
 export class HistoryService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clients: ClientDirectory,
+  ) {}
 
   /** A save point of the set as it is now (before the flush that writes the save). */
   record(set: ExerciseSetRow): void {
@@ -53,7 +56,7 @@ export class HistoryService {
   }
 
   private async visibleSet(setId: string, viewer: Viewer): Promise<void> {
-    const set = isUuid(setId) ? await this.em.findOne(SetSchema, { id: setId }, { fields: ['id', 'scope', 'ownerId', 'teamId', 'orgId'] }) : null;
-    if (!set || !canSeeSet(viewer, set)) throw notFound('No such set');
+    const set = isUuid(setId) ? await this.em.findOne(SetSchema, { id: setId }, { fields: ['id', 'kind', 'scope', 'ownerId', 'teamId', 'orgId', 'clientId'] }) : null;
+    if (!set || !(await this.clients.seenSets(viewer, [set]))(set)) throw notFound('No such set');
   }
 }

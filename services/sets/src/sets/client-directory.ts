@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { VISIBILITY_SUBJECTS, type ClientsVisibleReply } from '@openset/contracts';
-import { DomainError, notFound, RpcClient, serviceLogger } from '@openset/server-kit';
+import { DomainError, notFound, RpcClient, serviceLogger, type Viewer } from '@openset/server-kit';
+import { canSeeSet, type SetAccessRow } from './set-rules.js';
 
 export type VisibleClient = ClientsVisibleReply['clients'][number];
 
@@ -30,6 +31,17 @@ export class ClientDirectory {
     if (unique.length === 0) return new Map();
     const reply = await this.rpc.call<ClientsVisibleReply>(VISIBILITY_SUBJECTS.clientsVisible, { accountId, clientIds: unique }, { idempotent: true });
     return new Map(reply.clients.filter((client) => unique.includes(client.id)).map((client) => [client.id, client]));
+  }
+
+  /**
+   * Which of these sets the viewer sees: by the folder rules (templates; their own client sets),
+   * or, for a client set of someone else, because the clients service shows them its client (a
+   * team-mate's, while the team shares clients). Asks only when there is such a set.
+   */
+  async seenSets<T extends SetAccessRow>(viewer: Viewer, rows: readonly T[]): Promise<(row: T) => boolean> {
+    const othersClients = rows.filter((row) => row.kind === 'clientSet' && row.clientId && !canSeeSet(viewer, row)).map((row) => row.clientId!);
+    const shared = othersClients.length === 0 ? new Map<string, VisibleClient>() : await this.visible(viewer.accountId, othersClients);
+    return (row) => canSeeSet(viewer, row) || (row.kind === 'clientSet' && !!row.clientId && shared.has(row.clientId));
   }
 
   /**

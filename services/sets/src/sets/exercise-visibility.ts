@@ -12,8 +12,16 @@ import { namedIds } from './set-rules.js';
 export class ExerciseVisibility {
   constructor(private readonly rpc: RpcClient) {}
 
-  async requireVisible(accountId: string, elements: readonly SetElement[]): Promise<void> {
-    const { elementIds, resourceIds } = namedIds(elements);
+  /**
+   * `stored`: the content the set holds now. Ids it already names were checked when they came in,
+   * and stay: a team-mate changing a shared client's set keeps its author's own exercises (copies)
+   * without seeing them in their library. Only ids this save adds are asked about.
+   */
+  async requireVisible(accountId: string, elements: readonly SetElement[], stored: readonly SetElement[] = []): Promise<void> {
+    const before = namedIds(stored);
+    const named = namedIds(elements);
+    const elementIds = named.elementIds.filter((id) => !before.elementIds.includes(id));
+    const resourceIds = named.resourceIds.filter((id) => !before.resourceIds.includes(id));
     if (elementIds.length === 0 && resourceIds.length === 0) return;
     const reply = await this.rpc.call<ExercisesVisibleReply>(VISIBILITY_SUBJECTS.exercisesVisible, { accountId, elementIds, resourceIds }, { idempotent: true });
     const elementsSeen = new Set(reply.elementIds);

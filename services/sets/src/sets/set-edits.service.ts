@@ -19,7 +19,7 @@ import { ClientDirectory } from './client-directory.js';
 import { ExerciseVisibility } from './exercise-visibility.js';
 import { SetSchema, type ExerciseSetRow } from './set.entity.js';
 import { toSet } from './set.mapper.js';
-import { canWriteSet, checkSetSize } from './set-rules.js';
+import { canChangeSet, checkSetSize } from './set-rules.js';
 import { SetsService } from './sets.service.js';
 
 const ROOTS = ['user', 'team', 'org'] as const;
@@ -86,7 +86,7 @@ export class SetEditsService {
   async update(id: string, input: SetUpdate, viewer: Viewer): Promise<ExerciseSet> {
     // The row is locked until the save commits: two saves from the same version cannot both pass.
     const [set] = await this.sets.visibleRows([id], viewer, true);
-    if (!canWriteSet(viewer, set!)) throw forbidden('This set is read-only');
+    if (!canChangeSet(viewer, set!)) throw forbidden('This set is read-only');
     if (set!.kind === 'clientSet') {
       const client = await this.clients.require(viewer.accountId, set!.clientId!);
       if (client.archived) throw archived();
@@ -97,7 +97,7 @@ export class SetEditsService {
       throw operationRefused(ERROR_MESSAGES.setChanged, details);
     }
     checkSetSize(set!.kind, input);
-    await this.exercises.requireVisible(viewer.accountId, input.elements);
+    await this.exercises.requireVisible(viewer.accountId, input.elements, set!.elements);
     Object.assign(set!, this.content(input), { version: set!.version + 1, updatedAt: new Date() });
     this.history.record(set!);
     await this.drafts.clear(viewer.accountId, input.draftId);
@@ -148,7 +148,7 @@ export class SetEditsService {
 
   private async writableRows(ids: string[], viewer: Viewer): Promise<ExerciseSetRow[]> {
     const sets = await this.sets.visibleRows(ids, viewer, true);
-    if (sets.some((set) => !canWriteSet(viewer, set))) throw forbidden('This set is read-only');
+    if (sets.some((set) => !canChangeSet(viewer, set))) throw forbidden('This set is read-only');
     return sets;
   }
 

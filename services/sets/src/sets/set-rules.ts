@@ -23,6 +23,19 @@ export const ownedSet = (row: SetOwnership): Owned => ({ scope: row.scope, owner
 export const canSeeSet = (viewer: Viewer, row: SetOwnership) => canSee(viewer, ownedSet(row), 'folders');
 export const canWriteSet = (viewer: Viewer, row: SetOwnership) => canWrite(viewer, ownedSet(row), 'folders');
 
+/** What decides who sees a set: its ownership, and for a client's program, its client. */
+export interface SetAccessRow extends SetOwnership {
+  kind: SetKind;
+  clientId?: string | null;
+}
+
+/**
+ * A client's program is changed by whoever sees it: its author, or a team-mate while the team
+ * shares clients (ClientDirectory.seenSets decides who sees it; an archived client's sets are
+ * read-only for everyone). A template follows the folder rules.
+ */
+export const canChangeSet = (viewer: Viewer, row: SetAccessRow) => row.kind === 'clientSet' || canWriteSet(viewer, row);
+
 /** Spec section 9: at most 100 exercises into a folder, 50 for a client; dividers do not count. */
 export function checkSetSize(kind: SetKind, content: Pick<SetContent, 'elements'>): void {
   const count = exerciseCount(content);

@@ -4,7 +4,7 @@ import { DraftsModule } from '../drafts/drafts.module.js';
 import { SetFoldersModule } from '../folders/folders.module.js';
 import { HistoryModule } from '../history/history.module.js';
 import { ClientDeletions } from './client-deletions.js';
-import { ClientDirectory } from './client-directory.js';
+import { ClientDirectoryModule } from './client-directory.module.js';
 import { ClientSetsHandlers } from './client-sets.handlers.js';
 import { ExerciseVisibility } from './exercise-visibility.js';
 import { SetEditsService } from './set-edits.service.js';
@@ -13,8 +13,8 @@ import { SetsService } from './sets.service.js';
 
 /** Saved sets: templates in folders and client programs. */
 @Module({
-  imports: [AccessModule, OutboxModule, SetFoldersModule, HistoryModule, DraftsModule],
+  imports: [AccessModule, OutboxModule, SetFoldersModule, HistoryModule, DraftsModule, ClientDirectoryModule],
   controllers: [SetsHandlers, ClientSetsHandlers],
-  providers: [SetsService, SetEditsService, ExerciseVisibility, ClientDirectory, ClientDeletions],
+  providers: [SetsService, SetEditsService, ExerciseVisibility, ClientDeletions],
 })
 export class SetsModule {}

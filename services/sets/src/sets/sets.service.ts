@@ -4,10 +4,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { ExerciseSet, ExerciseFolder, SetListQuery, SetSummary } from '@openset/contracts';
 import { isUuid, notFound, type Viewer } from '@openset/server-kit';
 import { SetFoldersService } from '../folders/folders.service.js';
-import { ClientDirectory } from './client-directory.js';
+import { ClientDirectory, type VisibleClient } from './client-directory.js';
 import { SetSchema, type ExerciseSetRow } from './set.entity.js';
 import { toSet, toSetSummary, type SummaryRow } from './set.mapper.js';
-import { canSeeSet, canWriteSet } from './set-rules.js';
+import { canChangeSet } from './set-rules.js';
 
 /** Names sort as people read them (case-insensitive), then by id so pages never overlap. */
 const SORT_KEYS = {
@@ -40,9 +40,13 @@ export class SetsService {
 
   async list(query: SetListQuery, viewer: Viewer): Promise<{ items: SetSummary[]; total: number }> {
     const and: FilterQuery<ExerciseSetRow>[] = [];
-    if (query.type === 'clientSet' || query.clientId) {
-      // A clinician's client sets are their own (team-shared clients come with the clients service).
-      and.push({ kind: 'clientSet', ownerId: viewer.accountId, ...(query.clientId ? { clientId: query.clientId } : {}) });
+    let named: VisibleClient | null = null;
+    if (query.clientId) {
+      // Every set of a client the clinician sees: their own, or a team-mate's shared client's.
+      named = await this.clients.require(viewer.accountId, query.clientId);
+      and.push({ kind: 'clientSet', clientId: named.id });
+    } else if (query.type === 'clientSet') {
+      and.push({ kind: 'clientSet', ownerId: viewer.accountId });
     } else if (query.folderId && (ROOTS as readonly string[]).includes(query.folderId)) {
       const scopes = this.templateScopes(viewer, query.folderId as (typeof ROOTS)[number]);
       if (scopes.length === 0) return { items: [], total: 0 };
@@ -64,7 +68,10 @@ export class SetsService {
       offset: query.skip,
       exclude: ['elements', 'education', 'instructions'],
     });
-    const readOnlyClients = await this.clients.readOnlyClients(viewer.accountId, rows.flatMap((row) => (row.clientId ? [row.clientId] : [])));
+    // The client named was just asked about: whether it is archived is known.
+    const readOnlyClients = named
+      ? new Set(named.archived ? [named.id] : [])
+      : await this.clients.readOnlyClients(viewer.accountId, rows.flatMap((row) => (row.clientId ? [row.clientId] : [])));
     return { items: rows.map((row) => toSetSummary(row, this.readOnly(row, viewer, readOnlyClients))), total };
   }
 
@@ -86,15 +93,16 @@ export class SetsService {
     if (unique.some((id) => !isUuid(id))) throw notFound('No such set');
     const rows = await this.em.find(SetSchema, { id: { $in: unique } }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } } : {});
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const seen = await this.clients.seenSets(viewer, rows);
     return unique.map((id) => {
       const row = byId.get(id);
-      if (!row || !canSeeSet(viewer, row)) throw notFound('No such set');
+      if (!row || !seen(row)) throw notFound('No such set');
       return row;
     });
   }
 
   /** Read-only: a team or org template without readWrite, or the set of an archived client. */
   readOnly(row: SummaryRow, viewer: Viewer, readOnlyClients: Set<string>): boolean {
-    return !canWriteSet(viewer, row) || (row.clientId !== null && row.clientId !== undefined && readOnlyClients.has(row.clientId));
+    return !canChangeSet(viewer, row) || (row.clientId !== null && row.clientId !== undefined && readOnlyClients.has(row.clientId));
   }
 }
