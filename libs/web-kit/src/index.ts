@@ -20,6 +20,7 @@ export * from './ui/icons';
 export { FlashMessages } from './ui/FlashMessages';
 export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
 export { LoadingState } from './ui/LoadingState';
+export { visuallyHidden } from './ui/visuallyHidden';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { PasswordField } from './ui/PasswordField';
 export { PageLayout, type PageLayoutProps } from './ui/PageLayout';
@@ -30,6 +31,9 @@ export { LIST_SELECTION_CAP, toggleSelection, addToSelection, type SelectionChan
 export { stripAngleBrackets, cleanText } from './list/text';
 export { useSearchText, SEARCH_DEBOUNCE_MS } from './list/useSearchText';
 export { SearchField, type SearchFieldLabels } from './list/SearchField';
+export { SortHeader } from './list/SortHeader';
+export { PageSelectCell } from './list/PageSelectCell';
+export { SelectionToolbar, type SelectionToolbarLabels } from './list/SelectionToolbar';
 export { nextSort, ariaSort, parseSort, type ListSort, type SortDirection } from './list/sort';
 export { actionErrorKey } from './list/actionErrors';
 export { useRunAction } from './list/useRunAction';

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, FormControlLabel, LinearProgress, Paper, Switch, Tab, TablePagination, Tabs, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, LinearProgress, Paper, Switch, Tab, TablePagination, Tabs, Typography } from '@mui/material';
 import type { ClientCreated } from '@openset/contracts';
 import {
   addToSelection,
@@ -9,6 +9,7 @@ import {
   LoadingState,
   PageLayout,
   SearchField,
+  SelectionToolbar,
   toggleSelection,
   useAppDispatch,
   useClinicianProfileQuery,
@@ -97,6 +98,12 @@ export function ClientsPage() {
   };
 
   const emptyText = location.search ? t('list.emptySearch', { search: location.search }) : location.archived ? t('list.emptyArchived') : t('list.empty');
+  const selectionLabels = {
+    count: t('selection.count', { count: selected.length }),
+    max: t('selection.max', { max: LIST_SELECTION_CAP }),
+    clear: t('selection.clear'),
+    full: t('selection.full', { max: LIST_SELECTION_CAP }),
+  };
 
   return (
     <PageLayout
@@ -124,22 +131,7 @@ export function ClientsPage() {
           </Typography>
         </Box>
 
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-          <Typography variant="body2" role="status" aria-live="polite" data-testid="selection-count" sx={{ flex: 1 }}>
-            {selected.length > 0 && (
-              <>
-                <strong>{t('selection.count', { count: selected.length })}</strong>{' '}
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {t('selection.max', { max: LIST_SELECTION_CAP })}
-                </Box>
-              </>
-            )}
-          </Typography>
-          {selected.length > 0 && (
-            <Button size="small" onClick={() => setSelected([])}>
-              {t('selection.clear')}
-            </Button>
-          )}
+        <SelectionToolbar count={selected.length} labels={selectionLabels} onClear={() => setSelected([])}>
           {location.archived ? (
             <Button size="small" variant="outlined" disabled={selected.length === 0} onClick={() => setBulk('unarchive')}>
               {t('selection.unarchive')}
@@ -152,12 +144,7 @@ export function ClientsPage() {
           <Button size="small" variant="outlined" color="error" disabled={selected.length === 0} onClick={() => setBulk('delete')}>
             {t('selection.delete')}
           </Button>
-        </Box>
-        {selected.length >= LIST_SELECTION_CAP && (
-          <Alert severity="info" sx={{ borderRadius: 0 }}>
-            {t('selection.full', { max: LIST_SELECTION_CAP })}
-          </Alert>
-        )}
+        </SelectionToolbar>
 
         {/* Kept at its height whether shown or not, so that the list does not jump. */}
         <Box sx={{ height: 4, flexShrink: 0 }}>{list.isFetching && !list.isLoading && <LinearProgress aria-label={t('list.replacing')} sx={{ height: 4 }} />}</Box>

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { nanoid } from '@reduxjs/toolkit';
 import { exerciseCount, type SetExercise } from '@openset/contracts';
-import { addAppStrings, LoadingState, useAppDispatch, useAppSelector } from '@openset/web-kit';
+import { addAppStrings, LoadingState, useAppDispatch, useAppSelector, visuallyHidden } from '@openset/web-kit';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddIcon, CloseIcon } from '../../shared/icons';
@@ -175,15 +175,6 @@ function DocumentAutosave({ docId, allowed }: { docId: string; allowed: boolean 
   useAutosave(docId, allowed);
   return null;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function EmptyDrop() {
   const { t } = useTranslation(BUILDER_NS);

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Chip, IconButton, LinearProgress, Paper, TablePagination, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, LinearProgress, Paper, TablePagination, Tooltip, Typography } from '@mui/material';
 import type { ExerciseFolder, SetSummary } from '@openset/contracts';
-import { addToSelection, ConfirmDialog, ErrorPanel, flashAdded, LIST_SELECTION_CAP, LoadingState, PageLayout, SearchField, toggleSelection, useAppDispatch, useAppSelector, useClinicianProfileQuery, useRunAction, useSearchText } from '@openset/web-kit';
+import { addToSelection, ConfirmDialog, ErrorPanel, flashAdded, LIST_SELECTION_CAP, LoadingState, PageLayout, SearchField, SelectionToolbar, toggleSelection, useAppDispatch, useAppSelector, useClinicianProfileQuery, useRunAction, useSearchText } from '@openset/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -125,6 +125,13 @@ export function TemplatesPage() {
   const openInDesigner = (template: SetSummary) => void navigate(`/clinician/designer/exerciseBrowser/${lastTab}/setBuilder/${encodeURIComponent(template.id)}`);
   const here = currentFolder ? `${t(`roots.${currentFolder.type}`)} / ${folderLabel(folders, currentFolder)}` : t(`roots.${place}`);
 
+  const selectionLabels = {
+    count: t('selection.count', { count: selected.length }),
+    max: t('selection.max', { max: LIST_SELECTION_CAP }),
+    clear: t('selection.clear'),
+    full: t('selection.full', { max: LIST_SELECTION_CAP }),
+  };
+
   const newFolder = () => {
     if (tooDeepForNewFolder(currentFolder)) dispatch(flashAdded('error', 'errors.maxFolderDepth'));
     else setFolderDialog({ kind: 'create' });
@@ -185,34 +192,14 @@ export function TemplatesPage() {
             </Typography>
           </Box>
 
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-            <Typography variant="body2" role="status" aria-live="polite" data-testid="selection-count" sx={{ flex: 1 }}>
-              {selected.length > 0 && (
-                <>
-                  <strong>{t('selection.count', { count: selected.length })}</strong>{' '}
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {t('selection.max', { max: LIST_SELECTION_CAP })}
-                  </Box>
-                </>
-              )}
-            </Typography>
-            {selected.length > 0 && (
-              <Button size="small" onClick={() => setSelected([])}>
-                {t('selection.clear')}
-              </Button>
-            )}
+          <SelectionToolbar count={selected.length} labels={selectionLabels} onClear={() => setSelected([])}>
             <Button size="small" variant="outlined" disabled={readOnly || selected.length === 0} onClick={() => setTemplatesDialog('move')}>
               {t('selection.move')}
             </Button>
             <Button size="small" variant="outlined" color="error" disabled={readOnly || selected.length === 0} onClick={() => setTemplatesDialog('delete')}>
               {t('selection.delete')}
             </Button>
-          </Box>
-          {selected.length >= LIST_SELECTION_CAP && (
-            <Alert severity="info" sx={{ borderRadius: 0 }}>
-              {t('selection.full', { max: LIST_SELECTION_CAP })}
-            </Alert>
-          )}
+          </SelectionToolbar>
 
           {/* Kept at its height whether shown or not, so that the list does not jump. */}
           <Box sx={{ height: 4, flexShrink: 0 }}>{list.isFetching && !list.isLoading && <LinearProgress aria-label={t('list.replacing')} sx={{ height: 4 }} />}</Box>

@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DiaryEntry, DiaryType } from '@openset/contracts';
+import { visuallyHidden } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { chartValue } from './diaryModel';
@@ -62,15 +63,3 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
   );
 }
 
-/** Read by screen readers, not drawn (MUI's visuallyHidden). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -1,13 +1,11 @@
-import { Box, Button, Checkbox, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Box, Button, Checkbox, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { Client } from '@openset/contracts';
-import { ariaSort, nextSort } from '@openset/web-kit';
+import { PageSelectCell, SortHeader, visuallyHidden } from '@openset/web-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NS } from '../../../i18n/strings';
 import type { ClientSort, ClientSortColumn } from '../model/location';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export const clientName = (client: Pick<Client, 'firstname' | 'lastname'>) => `${client.lastname}, ${client.firstname}`;
 
@@ -41,22 +39,14 @@ export function ClientsTable({
   const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' }), [i18n.resolvedLanguage]);
   const chosen = new Set(selected);
   const onPage = items.filter((item) => chosen.has(item.id)).length;
-  const header = (column: ClientSortColumn) => <SortHeader column={column} sort={sort} onSort={onSort} />;
+  const header = (column: ClientSortColumn) => <SortHeader column={column} label={t(`table.${column}`)} sort={sort} onSort={onSort} />;
 
   return (
     <TableContainer sx={{ flex: 1 }}>
       <Table size="small" stickyHeader aria-label={t('list.label')} aria-busy={busy}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={items.length > 0 && onPage === items.length}
-                indeterminate={onPage > 0 && onPage < items.length}
-                disabled={items.length === 0}
-                onChange={(event) => onTogglePage(event.target.checked)}
-                slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
-              />
-            </TableCell>
+            <PageSelectCell rows={items.length} selectedRows={onPage} label={t('table.selectAll')} onToggle={onTogglePage} />
             {header('lastname')}
             {header('firstname')}
             {header('email')}
@@ -106,18 +96,5 @@ export function ClientsTable({
         </TableBody>
       </Table>
     </TableContainer>
-  );
-}
-
-function SortHeader({ column, sort, onSort }: { column: ClientSortColumn; sort: ClientSort; onSort: (sort: ClientSort) => void }) {
-  const { t } = useTranslation(NS);
-  const state = ariaSort(sort, column);
-  const active = state !== 'none';
-  return (
-    <TableCell aria-sort={state} sortDirection={active ? sort!.direction : false}>
-      <TableSortLabel active={active} direction={active ? sort!.direction : 'asc'} onClick={() => onSort(nextSort(sort, column))}>
-        {t(`table.${column}`)}
-      </TableSortLabel>
-    </TableCell>
   );
 }

@@ -1,14 +1,12 @@
 import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { ErrorPanel, LoadingState } from '@openset/web-kit';
+import { ErrorPanel, LoadingState, visuallyHidden } from '@openset/web-kit';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { useClientTrackingQuery } from '../../clients-api/clientsApi';
 import { adherenceWeeks, diarySeries, percentLabel, type CalendarDay, type DiarySeries } from '../model/tracking';
 import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 // Colours with at least 3:1 against white for the calendar's cells (WCAG non-text contrast).
 const cellColour: Record<CalendarDay['state'], { bg: string; fg: string; border: string }> = {

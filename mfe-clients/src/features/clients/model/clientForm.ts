@@ -64,22 +64,21 @@ export function validateClientForm(values: ClientFormValues, options: { creating
   return errors;
 }
 
-/** The POST body of a new client: trimmed text, the username and key only when given. */
+/** The POST body of a new client: the profile fields of an edit, the username and key only when given. */
 export function createBody(values: ClientFormValues): Pick<ClientCreate, 'firstname' | 'lastname' | 'email'> & Partial<ClientCreate> {
   const username = cleanText(values.portalUsername);
   return {
-    firstname: cleanText(values.firstname),
-    lastname: cleanText(values.lastname),
-    email: cleanText(values.email),
-    lang: values.lang,
-    yearOfBirth: values.yearOfBirth ? Number(values.yearOfBirth) : null,
+    ...profileBody(values),
     ...(username ? { portalUsername: username } : {}),
     ...(values.portalKey ? { portalKey: values.portalKey } : {}),
   };
 }
 
 /** The PUT body of an edit: the profile fields (the portal login changes by a reset). */
-export function updateBody(values: ClientFormValues): ClientUpdate {
+export const updateBody = (values: ClientFormValues): ClientUpdate => profileBody(values);
+
+/** The fields an edit and a new client share, as the form holds them: trimmed, the year a number. */
+function profileBody(values: ClientFormValues) {
   return {
     firstname: cleanText(values.firstname),
     lastname: cleanText(values.lastname),

@@ -1,11 +1,10 @@
-import { Box, Button, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Box, Button, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { PageSelectCell, SortHeader, visuallyHidden } from '@openset/web-kit';
 import type { SetSummary } from '@openset/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATES_NS } from '../i18n/strings';
-import { ariaSort, nextSort, TEMPLATE_SORT_COLUMNS, type TemplateSort, type TemplateSortColumn } from '../model/sort';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { TEMPLATE_SORT_COLUMNS, type TemplateSort } from '../model/sort';
 
 /**
  * The templates of a folder as an accessible table: sortable headers with `aria-sort` (each a
@@ -42,17 +41,9 @@ export function TemplatesTable({
       <Table size="small" stickyHeader aria-label={t('table.label')} aria-busy={busy}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={items.length > 0 && onPage === items.length}
-                indeterminate={onPage > 0 && onPage < items.length}
-                disabled={items.length === 0}
-                onChange={(event) => onTogglePage(event.target.checked)}
-                slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
-              />
-            </TableCell>
+            <PageSelectCell rows={items.length} selectedRows={onPage} label={t('table.selectAll')} onToggle={onTogglePage} />
             {TEMPLATE_SORT_COLUMNS.map((column) => (
-              <SortHeader key={column} column={column} sort={sort} onSort={onSort} numeric={column === 'exerciseCount'} />
+              <SortHeader key={column} column={column} label={t(`table.${column}`)} sort={sort} onSort={onSort} numeric={column === 'exerciseCount'} />
             ))}
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
@@ -88,18 +79,5 @@ export function TemplatesTable({
         </TableBody>
       </Table>
     </TableContainer>
-  );
-}
-
-function SortHeader({ column, sort, numeric, onSort }: { column: TemplateSortColumn; sort: TemplateSort; numeric: boolean; onSort: (sort: TemplateSort) => void }) {
-  const { t } = useTranslation(TEMPLATES_NS);
-  const state = ariaSort(sort, column);
-  const active = state !== 'none';
-  return (
-    <TableCell aria-sort={state} align={numeric ? 'right' : 'left'} sortDirection={active ? sort!.direction : false}>
-      <TableSortLabel active={active} direction={active ? sort!.direction : 'asc'} onClick={() => onSort(nextSort(sort, column))}>
-        {t(`table.${column}`)}
-      </TableSortLabel>
-    </TableCell>
   );
 }

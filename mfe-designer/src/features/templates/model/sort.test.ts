@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ariaSort, nextSort, parseSort, sortQuery, type TemplateSort } from './sort';
+import { ariaSort, nextSort } from '@openset/web-kit';
+import { parseSort, sortQuery, type TemplateSort } from './sort';
 
 describe('templates sort', () => {
   it('cycles a column none → ascending → descending → none (spec section 4)', () => {

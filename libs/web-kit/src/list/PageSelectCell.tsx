@@ -1,0 +1,16 @@
+import { Checkbox, TableCell } from '@mui/material';
+
+/** The header cell that selects or clears a whole page: checked when all its rows are selected, mixed when some are. */
+export function PageSelectCell({ rows, selectedRows, label, onToggle }: { rows: number; selectedRows: number; label: string; onToggle: (select: boolean) => void }) {
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox
+        checked={rows > 0 && selectedRows === rows}
+        indeterminate={selectedRows > 0 && selectedRows < rows}
+        disabled={rows === 0}
+        onChange={(event) => onToggle(event.target.checked)}
+        slotProps={{ input: { 'aria-label': label } }}
+      />
+    </TableCell>
+  );
+}
