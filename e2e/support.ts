@@ -17,9 +17,35 @@ export function openBrowser(): Promise<BrowserSession> {
   return launchBrowser();
 }
 
-/** Waits until the element is on screen (playwright-core has no web-first assertions). */
+/**
+ * Waits until the element is on screen (playwright-core has no web-first assertions). When it
+ * never shows, the failure says what the page showed instead: its address, language, messages
+ * (alerts and flashes) and landmarks, so a failure in CI can be read without a screenshot.
+ */
 export async function visible(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+  try {
+    await locator.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+  } catch (error) {
+    const shown = await describePage(locator.page()).catch(() => 'the page could not be read');
+    throw new Error(`${(error as Error).message}\n${shown}`, { cause: error });
+  }
+}
+
+async function describePage(page: Page): Promise<string> {
+  const facts = await page.evaluate(() => {
+    const nameOf = (el: HTMLElement) => {
+      const labelledBy = el.getAttribute('aria-labelledby');
+      const label = labelledBy ? document.getElementById(labelledBy.split(' ')[0] ?? '')?.innerText : el.getAttribute('aria-label');
+      return (label ?? el.innerText).trim();
+    };
+    const names = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].map(nameOf).filter(Boolean);
+    return {
+      lang: document.documentElement.lang,
+      messages: names('[role="alert"], [role="status"]'),
+      landmarks: names('[role="region"], section[aria-label], section[aria-labelledby], [role="dialog"], main h1'),
+    };
+  }, undefined);
+  return [`page: ${page.url()} (lang ${facts.lang})`, `messages: ${JSON.stringify(facts.messages)}`, `landmarks: ${JSON.stringify(facts.landmarks)}`].join('\n');
 }
 
 export async function urlMatches(page: Page, pattern: RegExp): Promise<void> {
