@@ -9,6 +9,9 @@ import {
   type TestAccount,
 } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
+import { bodyOf, teamWith } from '@openset/testing/clinicians';
+import type { ClientCreated, Element, ExerciseSet, Resource } from '@openset/contracts';
+import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { freePort } from '../deploy/local/ports.mjs';
@@ -199,6 +202,32 @@ describe('set builder', () => {
     await urlMatches(page, new RegExp(`/setBuilder/${saved}$`));
     await waitFor(async () => ((await elementLabels(page)).join('|') === [...titles, 'Untitled divider'].join('|') ? true : undefined), UI_TIMEOUT);
     await expect(builder(page).getByLabel('Set title').inputValue()).resolves.toBe('Knee program');
+  });
+
+  it("shows a team-mate the images of a shared client's set that are its author's own uploads", async () => {
+    // The team shares clients but not exercises: the author's upload is not in the team-mate's library.
+    const { staff } = await teamWith([{ teamExercises: false, orgExercises: false }, { teamExercises: false, orgExercises: false }]);
+    const [author, mate] = staff;
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+    const imageId = bodyOf<Resource>(await author!.api.upload('/api/clinician/resources/upload/image', 'file', png, 'wall.png', 'image/png')).id;
+    const customId = bodyOf<Element>(await author!.api.post('/api/clinician/exercises', { title: 'Wall slide', thumbnailId: imageId })).id;
+    const client = bodyOf<ClientCreated>(
+      await author!.api.post('/api/clinician/clients', { firstname: 'Noor', lastname: 'Haddad', email: `noor.${Date.now()}@example.test` }),
+    );
+    const element = { type: 'setExercise', key: 'e1', stockId: null, customId, title: 'Wall slide', thumbnailId: imageId };
+    const set = bodyOf<ExerciseSet>(
+      await author!.api.post('/api/clinician/sets', { type: 'clientSet', clientId: client.client.id, savename: 'Home', title: 'Shoulder', elements: [element] }),
+    );
+
+    const { page } = browser;
+    await openDesigner(page, mate!.account);
+    await page.goto(`${baseUrl()}/clinician/designer/exerciseBrowser/stock/setBuilder/${set.id}`);
+    await visible(elements(page).getByRole('img', { name: 'Wall slide' }));
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLImageElement>('img[alt="Wall slide"]')].some((img) => img.complete && img.naturalWidth > 0),
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
   });
 
   it('loses nothing while the sets service is down: the status shows the error, the next autosave after it is back stores the edits', async () => {

@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import type { ClientCreated, ExerciseSet, SetSummary } from '@openset/contracts';
-import type { ApiClient } from '@openset/testing';
+import type { ExerciseSet, SetSummary } from '@openset/contracts';
 import { storedEvents } from '@openset/testing';
-import { SETS, bodyOf, customExercise, errorOf, exercises, signedIn, sql, teamWith } from './helpers.js';
+import { CLIENTS, SETS, bodyOf, clientSet, customExercise, errorOf, exercises, newClient, signedIn, sql, teamWith } from './helpers.js';
 
 /** Client sets ask the clients service (`clients.internal.visible`) which clients a clinician sees. */
-const CLIENTS = '/api/clinician/clients';
-const clientSet = (clientId: string, extra: Record<string, unknown> = {}) => ({ type: 'clientSet', clientId, savename: 'Home program', title: 'Knee', ...extra });
-
-async function newClient(api: ApiClient, lastname = 'Doe'): Promise<string> {
-  const created = bodyOf<ClientCreated>(await api.post(CLIENTS, { firstname: 'Jane', lastname, email: `jane.${randomUUID().slice(0, 8)}@example.test` }));
-  return created.client.id;
-}
-
 describe('client sets', () => {
   it("a visible client gets a set; another clinician's client or an unknown one is not found; updates need the signature; the activity log gets each change", async () => {
     const { api } = await signedIn();

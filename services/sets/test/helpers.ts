@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Element, ExerciseSet, Resource, SetElement } from '@openset/contracts';
+import type { ClientCreated, Element, ExerciseSet, Resource, SetElement } from '@openset/contracts';
 import { ormOptions } from '@openset/server-kit';
 import { stackInfo, type ApiClient } from '@openset/testing';
 import { bodyOf } from '@openset/testing/clinicians';
@@ -12,6 +12,15 @@ export { bodyOf, errorOf, signedIn, teamWith } from '@openset/testing/clinicians
 
 export const SETS = '/api/clinician/sets';
 export const PARAMETERS = '/api/clinician/parameters';
+export const CLIENTS = '/api/clinician/clients';
+
+/** A client of this clinician (the clients service), to give sets to. */
+export async function newClient(api: ApiClient, lastname = 'Doe'): Promise<string> {
+  const created = bodyOf<ClientCreated>(await api.post(CLIENTS, { firstname: 'Jane', lastname, email: `jane.${randomUUID().slice(0, 8)}@example.test` }));
+  return created.client.id;
+}
+
+export const clientSet = (clientId: string, extra: Record<string, unknown> = {}) => ({ type: 'clientSet', clientId, savename: 'Home program', title: 'Knee', ...extra });
 
 /** A custom exercise of this clinician, to name in sets. */
 export async function customExercise(api: ApiClient, title = 'Squat'): Promise<string> {

@@ -31,6 +31,8 @@ export const imgWidthSchema = z.coerce
   .number()
   .int()
   .refine((value) => (IMAGE_WIDTHS as readonly number[]).includes(value), `one of ${IMAGE_WIDTHS.join(', ')}`);
+/** The query of every route that answers a resource's file: an image at one of the widths. */
+export const imageFileQuerySchema = z.strictObject({ imgWidth: imgWidthSchema.optional() });
 
 export const parameterSchema = z.strictObject({ title: plainText(60), value: plainText(200) });
 export type ExerciseParameter = z.infer<typeof parameterSchema>;

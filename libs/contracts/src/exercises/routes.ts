@@ -9,6 +9,7 @@ import {
   elementListItemSchema,
   elementSchema,
   elementUpdateSchema,
+  imageFileQuerySchema,
   imgWidthSchema,
   movementVariantListSchema,
 } from './elements.js';
@@ -79,7 +80,6 @@ export type ElementPage = z.infer<typeof elementPageSchema>;
 const idParams = z.strictObject({ id: idSchema });
 const idsParams = z.strictObject({ ids: idListSchema });
 const moveParams = z.strictObject({ id: idSchema, targetId: idSchema });
-const imgQuery = z.strictObject({ imgWidth: imgWidthSchema.optional() });
 
 const list = (name: string, path: string, summary: string) =>
   defineRoute({
@@ -210,7 +210,7 @@ export const exerciseRoutes = {
     tag: 'exercises',
     summary: 'Elements by id (comma separated), with their resources and categories',
     params: idsParams,
-    query: imgQuery,
+    query: imageFileQuerySchema,
     body: noBody,
     response: elementListSchema,
   }),
@@ -322,7 +322,7 @@ export const resourceRoutes = {
     tag: 'resources',
     summary: 'Where and how to upload an image or a video (field, size limit, accepted types)',
     params: z.strictObject({ type: uploadTypeSchema }),
-    query: imgQuery,
+    query: imageFileQuerySchema,
     body: noBody,
     response: uploadInfoSchema,
   }),
@@ -334,7 +334,7 @@ export const resourceRoutes = {
     tag: 'resources',
     summary: 'Upload an image (multipart field `file`); wrong type or too big answers Upload Error',
     params: noParams,
-    query: imgQuery,
+    query: imageFileQuerySchema,
     body: uploadBodySchema,
     response: resourceSchema,
     transfer: { kind: 'upload', field: 'file', maxBytes: UPLOAD_MAX_BYTES.image },
@@ -347,7 +347,7 @@ export const resourceRoutes = {
     tag: 'resources',
     summary: 'Upload a video (multipart field `file`); wrong type or too big answers Upload Error',
     params: noParams,
-    query: imgQuery,
+    query: imageFileQuerySchema,
     body: uploadBodySchema,
     response: resourceSchema,
     transfer: { kind: 'upload', field: 'file', maxBytes: UPLOAD_MAX_BYTES.video },
@@ -360,7 +360,7 @@ export const resourceRoutes = {
     tag: 'resources',
     summary: 'The file: an image at imgWidth (resized once, then cached) or the video',
     params: resourceIdParamsSchema,
-    query: imgQuery,
+    query: imageFileQuerySchema,
     body: noBody,
     response: fileRefSchema,
     transfer: { kind: 'download' },
@@ -373,7 +373,7 @@ export const resourceRoutes = {
     tag: 'resources',
     summary: "A video's poster frame at imgWidth",
     params: resourceIdParamsSchema,
-    query: imgQuery,
+    query: imageFileQuerySchema,
     body: noBody,
     response: fileRefSchema,
     transfer: { kind: 'download' },
@@ -386,7 +386,7 @@ export const resourceRoutes = {
     tag: 'resources',
     summary: 'Resources by id with their URLs at imgWidth (default 1000)',
     params: idsParams,
-    query: imgQuery,
+    query: imageFileQuerySchema,
     body: noBody,
     response: resourceListSchema,
   }),

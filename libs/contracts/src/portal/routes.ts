@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyObjectSchema, idSchema, okSchema } from '../common.js';
-import { imgWidthSchema } from '../exercises/elements.js';
+import { imageFileQuerySchema } from '../exercises/elements.js';
 import { fileRefSchema } from '../files.js';
 import { defineRoute } from '../route.js';
 import { portalLoginRequestSchema, portalSetListSchema, portalSignedInSchema } from './portal.js';
@@ -19,7 +19,6 @@ const noParams = emptyObjectSchema;
 const noQuery = emptyObjectSchema;
 const noBody = z.undefined().or(emptyObjectSchema).optional();
 const resourceParams = z.strictObject({ id: idSchema });
-const imgQuery = z.strictObject({ imgWidth: imgWidthSchema.optional() });
 
 /**
  * The client portal, under /portal (api-conventions.md). A client signs in with the portal
@@ -77,7 +76,7 @@ export const portalRoutes = {
     tag: 'portal',
     summary: "A file of an exercise of the client's enabled sets: an image at imgWidth or the video (any other id: not found)",
     params: resourceParams,
-    query: imgQuery,
+    query: imageFileQuerySchema,
     body: noBody,
     response: fileRefSchema,
     transfer: { kind: 'download' },
@@ -90,7 +89,7 @@ export const portalRoutes = {
     tag: 'portal',
     summary: "A video's poster frame at imgWidth, for a video of the client's enabled sets",
     params: resourceParams,
-    query: imgQuery,
+    query: imageFileQuerySchema,
     body: noBody,
     response: fileRefSchema,
     transfer: { kind: 'download' },

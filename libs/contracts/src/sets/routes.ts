@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emptyObjectSchema, idListSchema, idSchema, okSchema } from '../common.js';
 import { defineRoute } from '../route.js';
+import { imageFileQuerySchema } from '../exercises/elements.js';
 import { folderCreateSchema, folderListSchema, folderSchema, folderUpdateSchema } from '../exercises/folders.js';
+import { fileRefSchema } from '../files.js';
 import { draftDeleteQuerySchema, draftListSchema, draftSavedSchema, draftSaveSchema } from './drafts.js';
 import { historyListSchema, historyPointSchema } from './history.js';
 import { presetCreateSchema, presetListSchema, presetSchema } from './presets.js';
@@ -13,6 +15,7 @@ const noBody = z.undefined().or(emptyObjectSchema).optional();
 const idParams = z.strictObject({ id: idSchema });
 const idsParams = z.strictObject({ ids: idListSchema });
 const moveParams = z.strictObject({ id: idSchema, targetId: idSchema });
+const setResourceParams = z.strictObject({ id: idSchema, resourceId: idSchema });
 
 export const setPageSchema = z.object({ items: z.array(setSummarySchema), total: z.number().int() });
 
@@ -145,6 +148,33 @@ export const setRoutes = {
     query: noQuery,
     body: noBody,
     response: setListSchema,
+  }),
+  resourceFile: defineRoute({
+    method: 'GET',
+    path: '/clinician/sets/:id/resources/:resourceId/file',
+    subject: 'sets.sets.resourceFile',
+    access: 'clinician',
+    tag: 'sets',
+    summary:
+      "A file the set shows (an exercise's thumbnail or resource, now or in one of its history points), for whoever may read the set: a team-mate's own upload in a shared set included. Any other resource: not found",
+    params: setResourceParams,
+    query: imageFileQuerySchema,
+    body: noBody,
+    response: fileRefSchema,
+    transfer: { kind: 'download' },
+  }),
+  resourcePoster: defineRoute({
+    method: 'GET',
+    path: '/clinician/sets/:id/resources/:resourceId/poster',
+    subject: 'sets.sets.resourcePoster',
+    access: 'clinician',
+    tag: 'sets',
+    summary: "A video's poster frame at imgWidth, for a video the set shows (as resourceFile)",
+    params: setResourceParams,
+    query: imageFileQuerySchema,
+    body: noBody,
+    response: fileRefSchema,
+    transfer: { kind: 'download' },
   }),
   history: defineRoute({
     method: 'GET',

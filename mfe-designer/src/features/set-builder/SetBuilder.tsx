@@ -34,6 +34,7 @@ import {
   documentClosed,
   documentOpened,
   edited,
+  mediaSetOf,
   newDocument,
   redone,
   selectActiveId,
@@ -380,6 +381,7 @@ function DocumentView({ doc, draftsAllowed }: { doc: SetDocument; draftsAllowed:
                   selected={doc.selection.includes(element.key)}
                   onToggleSelect={() => dispatch(selectionToggled({ docId, key: element.key }))}
                   onEdit={onEdit}
+                  viaSetId={mediaSetOf(doc)}
                 />
               ))}
             </Stack>

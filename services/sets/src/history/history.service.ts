@@ -55,6 +55,21 @@ export class HistoryService {
     return { ...summaryOf(point), instructions: point.instructions, elements: point.elements, education: point.education, readOnly: true };
   }
 
+  /**
+   * Whether one of the set's points shows this resource (an exercise's thumbnail or resources):
+   * an image removed from the set since stays readable for whoever opens that point.
+   */
+  async namesResource(setId: string, resourceId: string): Promise<boolean> {
+    const [row] = await this.em.execute<{ named: boolean }[]>(
+      `select exists (
+         select 1 from "sets"."history_points" h, jsonb_array_elements(h."elements") e
+         where h."set_id" = ? and (e->>'thumbnailId' = ? or e->'resources' @> jsonb_build_array(jsonb_build_object('resourceId', ?::text)))
+       ) as "named"`,
+      [setId, resourceId, resourceId],
+    );
+    return row?.named === true;
+  }
+
   private async visibleSet(setId: string, viewer: Viewer): Promise<void> {
     const set = isUuid(setId) ? await this.em.findOne(SetSchema, { id: setId }, { fields: ['id', 'kind', 'scope', 'ownerId', 'teamId', 'orgId', 'clientId'] }) : null;
     if (!set || !(await this.clients.seenSets(viewer, [set]))(set)) throw notFound('No such set');

@@ -3,6 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import { setRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
 import { AccessService, Handle } from '@openset/server-kit';
 import { SetEditsService } from './set-edits.service.js';
+import { SetFilesService } from './set-files.service.js';
 import { SetsService } from './sets.service.js';
 
 /** Calls of /api/clinician/sets: templates and client sets. */
@@ -12,6 +13,7 @@ export class SetsHandlers {
     private readonly access: AccessService,
     private readonly sets: SetsService,
     private readonly edits: SetEditsService,
+    private readonly files: SetFilesService,
   ) {}
 
   @Handle(r.list)
@@ -22,6 +24,18 @@ export class SetsHandlers {
   @Handle(r.get)
   async get(@Payload() request: RouteRequest<typeof r.get>): Promise<RouteReply<typeof r.get>> {
     return this.sets.byIds(request.params.ids, await this.access.viewer(request.principal));
+  }
+
+  @Handle(r.resourceFile)
+  async resourceFile(@Payload() request: RouteRequest<typeof r.resourceFile>): Promise<RouteReply<typeof r.resourceFile>> {
+    const { id, resourceId } = request.params;
+    return this.files.file(id, resourceId, { imgWidth: request.query.imgWidth, poster: false }, await this.access.viewer(request.principal));
+  }
+
+  @Handle(r.resourcePoster)
+  async resourcePoster(@Payload() request: RouteRequest<typeof r.resourcePoster>): Promise<RouteReply<typeof r.resourcePoster>> {
+    const { id, resourceId } = request.params;
+    return this.files.file(id, resourceId, { imgWidth: request.query.imgWidth, poster: true }, await this.access.viewer(request.principal));
   }
 
   @Handle(r.create)

@@ -8,6 +8,7 @@ import { ClientDirectoryModule } from './client-directory.module.js';
 import { ClientSetsHandlers } from './client-sets.handlers.js';
 import { ExerciseVisibility } from './exercise-visibility.js';
 import { SetEditsService } from './set-edits.service.js';
+import { SetFilesService } from './set-files.service.js';
 import { SetsHandlers } from './sets.handlers.js';
 import { SetsService } from './sets.service.js';
 
@@ -15,6 +16,6 @@ import { SetsService } from './sets.service.js';
 @Module({
   imports: [AccessModule, OutboxModule, SetFoldersModule, HistoryModule, DraftsModule, ClientDirectoryModule],
   controllers: [SetsHandlers, ClientSetsHandlers],
-  providers: [SetsService, SetEditsService, ExerciseVisibility, ClientDeletions],
+  providers: [SetsService, SetEditsService, SetFilesService, ExerciseVisibility, ClientDeletions],
 })
 export class SetsModule {}

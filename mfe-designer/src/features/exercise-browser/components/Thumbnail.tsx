@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
-import { resourceImageUrl } from '../model/thumbnails';
+import { resourceImageUrl, setResourceImageUrl } from '../model/thumbnails';
 import { ImageIcon } from '../../../shared/icons';
 
 export interface ThumbnailProps {
@@ -12,12 +12,21 @@ export interface ThumbnailProps {
   imgWidth: number;
   /** Box size in CSS pixels (4:3). */
   width?: number;
+  /**
+   * A saved set that shows the image: asked through it when the library answers not found (a
+   * team-mate's own upload in a shared client's set or a team template).
+   */
+  viaSetId?: string | null;
 }
 
 /** An exercise image in a fixed 4:3 box, lazy-loaded, with a quiet placeholder when missing. */
-export function Thumbnail({ resourceId, alt, imgWidth, width = 120 }: ThumbnailProps) {
+export function Thumbnail({ resourceId, alt, imgWidth, width = 120, viaSetId = null }: ThumbnailProps) {
   const { t } = useTranslation(BROWSER_NS);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string[]>([]);
+  const sources = resourceId
+    ? [resourceImageUrl(resourceId, imgWidth), ...(viaSetId ? [setResourceImageUrl(viaSetId, resourceId, imgWidth)] : [])]
+    : [];
+  const src = sources.find((source) => !failed.includes(source));
   const height = Math.round((width * 3) / 4);
   return (
     <Box
@@ -34,16 +43,16 @@ export function Thumbnail({ resourceId, alt, imgWidth, width = 120 }: ThumbnailP
         placeItems: 'center',
       }}
     >
-      {resourceId && !failed ? (
+      {src ? (
         <Box
           component="img"
-          src={resourceImageUrl(resourceId, imgWidth)}
+          src={src}
           alt={alt}
           loading="lazy"
           decoding="async"
           width={width}
           height={height}
-          onError={() => setFailed(true)}
+          onError={() => setFailed((before) => [...before, src])}
           sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { resourceRoutes } from '@openset/contracts';
+import { resourceRoutes, setRoutes } from '@openset/contracts';
 import { routeUrl } from '@openset/web-kit';
 
 /**
@@ -16,4 +16,12 @@ export function screenThumbnailWidth(): 120 | 240 {
 /** The resources route of an image at a width (the thumbnails of elements are images). */
 export function resourceImageUrl(resourceId: string, imgWidth: number): string {
   return routeUrl(resourceRoutes.file, { params: { id: resourceId }, query: { imgWidth } });
+}
+
+/**
+ * The same image asked for through a saved set that shows it: answered to whoever may read the
+ * set, also when the image is a team-mate's own upload outside the viewer's library.
+ */
+export function setResourceImageUrl(setId: string, resourceId: string, imgWidth: number): string {
+  return routeUrl(setRoutes.resourceFile, { params: { id: setId, resourceId }, query: { imgWidth } });
 }

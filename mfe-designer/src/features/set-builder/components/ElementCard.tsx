@@ -29,6 +29,8 @@ export interface ElementCardProps {
   selected: boolean;
   onToggleSelect: () => void;
   onEdit: (edit: ContentEdit) => void;
+  /** The saved set its images can be asked through (see `Thumbnail`). */
+  viaSetId: string | null;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ElementCardProps {
  * a glance, an editor that opens below) or a divider (title and instructions in place). The
  * handle reorders it by drag or keyboard (Space, arrows, Space).
  */
-export function ElementCard({ element, index, selected, onToggleSelect, onEdit }: ElementCardProps) {
+export function ElementCard({ element, index, selected, onToggleSelect, onEdit, viaSetId }: ElementCardProps) {
   const { t } = useTranslation(BUILDER_NS);
   const sortable = useSortable({ id: element.key, data: { title: element.title || t('elements.untitledDivider') } });
   const [open, setOpen] = useState(false);
@@ -89,7 +91,7 @@ export function ElementCard({ element, index, selected, onToggleSelect, onEdit }
               sx={{ transform: exercise.reflect ? 'scaleX(-1)' : undefined }}
               data-reflected={exercise.reflect || undefined}
             >
-              <Thumbnail resourceId={exercise.thumbnailId} alt={title} imgWidth={120} width={72} />
+              <Thumbnail resourceId={exercise.thumbnailId} alt={title} imgWidth={120} width={72} viaSetId={viaSetId} />
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{exercise.title}</Typography>
@@ -180,7 +182,7 @@ export function ElementCard({ element, index, selected, onToggleSelect, onEdit }
             label={t('elements.reflect')}
           />
           <ParametersList exercise={exercise} onEdit={onEdit} />
-          <ResourcePicker exercise={exercise} onEdit={onEdit} />
+          <ResourcePicker exercise={exercise} onEdit={onEdit} viaSetId={viaSetId} />
         </Stack>
       )}
     </Paper>

@@ -9,11 +9,18 @@ import { BUILDER_NS } from '../i18n/strings';
 import type { ContentEdit } from '../model/edits';
 import { isSetMedia } from '../model/fromElement';
 
+interface ResourcePickerProps {
+  exercise: SetExercise;
+  onEdit: (edit: ContentEdit) => void;
+  /** The saved set its images can be asked through (see `Thumbnail`). */
+  viaSetId: string | null;
+}
+
 /**
  * The media of a set exercise: which of its library exercise's images and videos the set shows,
  * their captions, and the thumbnail (one of the chosen images). Reflect mirrors them all.
  */
-export function ResourcePicker({ exercise, onEdit }: { exercise: SetExercise; onEdit: (edit: ContentEdit) => void }) {
+export function ResourcePicker({ exercise, onEdit, viaSetId }: ResourcePickerProps) {
   const { t } = useTranslation(BUILDER_NS);
   const sourceId = exercise.stockId ?? exercise.customId;
   const { data, isLoading } = useElementsByIdsQuery(
@@ -82,6 +89,7 @@ export function ResourcePicker({ exercise, onEdit }: { exercise: SetExercise; on
                   alt={r.name}
                   imgWidth={120}
                   width={64}
+                  viaSetId={viaSetId}
                 />
               </Box>
               <TextField

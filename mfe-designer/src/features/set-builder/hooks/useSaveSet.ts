@@ -77,7 +77,9 @@ export function useOpenHistoryPoint() {
   return (point: HistoryPoint) => {
     const { savename, title, instructions, elements, education } = point;
     dispatch(
-      documentOpened(newDocument(nanoid(), { content: { savename, title, instructions, elements, education } })),
+      documentOpened(
+        newDocument(nanoid(), { sourceSetId: point.setId, content: { savename, title, instructions, elements, education } }),
+      ),
     );
     dispatch(flashAdded('info', 'flash.historyPointAsNew'));
   };

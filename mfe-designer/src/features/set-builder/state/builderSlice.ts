@@ -24,6 +24,8 @@ export interface SetDocument {
   /** The draft holding its unsaved edits on the server, and the set that draft belongs to. */
   draftId: string | null;
   originalId: string | null;
+  /** The saved set a new document was copied from (a read-only set, a history point of it). */
+  sourceSetId: string | null;
   content: SetContent;
   undo: UndoState<SetContent>;
   /** Edited since it was opened or saved (spec section 4). */
@@ -76,6 +78,7 @@ export function newDocument(docId: string, fields: Partial<SetDocument> = {}): S
     clientId: null,
     draftId: null,
     originalId: null,
+    sourceSetId: null,
     content: emptyContent(),
     undo: emptyUndo(),
     fresh: false,
@@ -102,7 +105,7 @@ const contentOf = (
 
 /** A saved set as a document; a read-only one (or a history point) opens as a new document. */
 export function documentFromSet(docId: string, set: ExerciseSet, draft?: SetDraft): Partial<SetDocument> {
-  if (set.readOnly) return { status: 'ready', content: contentOf(set) };
+  if (set.readOnly) return { status: 'ready', sourceSetId: set.id, content: contentOf(set) };
   return {
     status: 'ready',
     setId: set.id,
@@ -306,3 +309,10 @@ export const {
 } = setBuilderSlice.actions;
 export const { selectIncoming, selectOrder, selectDocuments, selectActiveId, selectDocument } =
   injectedSetBuilderSlice.selectors;
+
+/**
+ * The saved set a document's images can be asked through (`Thumbnail`'s viaSetId): the set it
+ * edits, the set its draft belongs to, or the set it was copied from.
+ */
+export const mediaSetOf = (doc: Pick<SetDocument, 'setId' | 'originalId' | 'sourceSetId'>): string | null =>
+  doc.setId ?? doc.originalId ?? doc.sourceSetId;
