@@ -9,7 +9,7 @@
 // MikroORM of this process that records what it sends; the statements are then replayed with pg.
 // MikroORM sends a statement with its parameters written in (formatQuery), so they are replayed so.
 //   npm run bench -- clients        (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_CLIENTS; BENCH_CASES=a,c,portal
-//   runs only those: the list cases a, b, c and the portal's page)
+//   runs only those: the floor, the list cases a, b, c and the portal's page)
 import autocannon from 'autocannon';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -28,7 +28,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const TARGET_P99_MS = 20;
-const CASES = new Set((process.env.BENCH_CASES ?? 'a,b,c,portal').split(','));
+const CASES = new Set((process.env.BENCH_CASES ?? 'floor,a,b,c,portal').split(','));
 const PRO_ID = '00000000-0000-4000-8000-000000000001';
 
 const round = (n) => Math.round(n * 100) / 100;
@@ -150,6 +150,15 @@ await withBenchStack(async (stack) => {
   const clientsOrm = await recordingOrm(clientsData, stack.databaseUrl);
   const setsOrm = await recordingOrm(setsData, stack.databaseUrl);
 
+  // --- The floor: the lightest signed-in call through the same gateway and NATS (the profile, one
+  // small row from the auth service), at the same connections, so the list's figures can be read
+  // against what any call costs on this machine in this run.
+  let floor = null;
+  if (CASES.has('floor')) {
+    floor = await httpGets(stack.baseUrl, { cookie: session.cookie }, () => '/api/clinician');
+    console.log(`\nfloor: GET /api/clinician (profile), ${connections} connections, ${duration} s: p50 ${floor.p50} / p99 ${floor.p99} ms, ${floor.rps} req/s`);
+  }
+
   // --- The list: what the gateway parses from the URL is what the repository is given.
   const cases = [
     { id: 'a', title: '(a) first page sorted by last name', paths: ['?sort=lastname'] },
@@ -232,6 +241,7 @@ await withBenchStack(async (stack) => {
   console.log('\nexplain analyze of the page statement of each case, first path (one run, no load from this bench):');
   for (const line of explained) console.log(`  ${line}`);
   console.log(`\nclient list at ${connections} connections, p99 target under ${TARGET_P99_MS} ms:`);
+  if (floor) console.log(`  floor (GET /api/clinician, the profile): p50 ${floor.p50} / p99 ${floor.p99} ms, ${floor.rps} req/s`);
   for (const [title, http, sql] of summary) console.log(`  ${title}: p50 ${http.p50} / p99 ${http.p99} ms, ${http.rps} req/s (bare SQL ${sql.p50} / ${sql.p99} ms, ${sql.rps} req/s): ${http.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
 
   await clientsOrm.orm.close(true);
