@@ -52,6 +52,18 @@ describe('resources: uploads and files', () => {
     expect(page.resources.map((r) => r.smallUrl)).toEqual([`${RES}/${uploaded.id}/file?imgWidth=120`]);
   });
 
+  it('answers every one of many requests at once for a width not made yet, with the same image', async () => {
+    const { api } = await signedIn();
+    const uploaded = bodyOf<Resource>(await api.upload(`${RES}/upload/image`, 'file', await png(1200, 900), 'wall.png', 'image/png'));
+    // A page of rows naming one image asks for it from each row together.
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => fetch(`${stackInfo().baseUrl}${RES}/${uploaded.id}/file?imgWidth=300`, { headers: { cookie: api.sessionCookie! } })),
+    );
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
+    expect(new Set(responses.map((response) => response.headers.get('etag'))).size).toBe(1);
+    for (const response of responses) expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(300);
+  });
+
   it('refuses a file of the wrong type, whatever its name and declared type, and stores nothing', async () => {
     const { api, account } = await signedIn();
     const filename = `fake-${randomUUID()}.png`;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
@@ -29,8 +30,10 @@ export class DiskFileStore implements FileStore {
   async put(key: string, data: Buffer): Promise<void> {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
-    // Write then rename, so a reader never sees half a file (two copies may resize at once).
-    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    // Write then rename, so a reader never sees half a file. Two writers of one key (copies of
+    // the service, or calls of one) each write a file of their own: a name from the process and
+    // the clock was shared by two calls in the same millisecond, and the second rename failed.
+    const temp = `${target}.${randomUUID()}.tmp`;
     await writeFile(temp, data);
     await rename(temp, target);
   }

@@ -36,6 +36,9 @@ const UPLOAD_QUOTA_BYTES = Number(process.env.UPLOAD_QUOTA_BYTES ?? 1024 ** 3);
 /** Images and videos: uploads, metadata with URLs, and the files at the requested width. */
 @Injectable()
 export class ResourcesService {
+  /** Files being staged now, by object name (see `serve`). */
+  private readonly serving = new Map<string, Promise<FileRef>>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly buckets: ObjectBuckets,
@@ -217,8 +220,20 @@ export class ResourcesService {
     return made;
   }
 
-  /** Puts the bytes in the files bucket unless an unexpired copy is already there. */
-  private async serve(object: string, make: () => Promise<Variant>): Promise<FileRef> {
+  /**
+   * Puts the bytes in the files bucket unless an unexpired copy is already there. Calls for one
+   * object while it is being made share that work: a page of the browser names one stock image
+   * from many rows at once, and each would otherwise resize it.
+   */
+  private serve(object: string, make: () => Promise<Variant>): Promise<FileRef> {
+    const running = this.serving.get(object);
+    if (running) return running;
+    const started = this.stage(object, make).finally(() => this.serving.delete(object));
+    this.serving.set(object, started);
+    return started;
+  }
+
+  private async stage(object: string, make: () => Promise<Variant>): Promise<FileRef> {
     const bucket = await this.buckets.bucket(filesBucketName());
     const existing = await bucket.info(object);
     if (existing && !existing.deleted) {
