@@ -2,13 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DiskFileStore } from './file-store.js';
+import { DiskFileStore, type FileStore } from './file-store.js';
 
 describe('the disk file store', () => {
   it('keeps one whole file when many calls write one key at once, and leaves no temporary file', async () => {
     const root = mkdtempSync(join(tmpdir(), 'openset-files-'));
     try {
-      const store = new DiskFileStore(root);
+      const store: FileStore = new DiskFileStore(root);
       // Twenty resizes of one image finishing together, as a page of rows naming it asks for it.
       const versions = Array.from({ length: 20 }, (_, index) => Buffer.from(`variant ${index} `.repeat(2_000)));
       await Promise.all(versions.map((data) => store.put('lib/b4/image.svg.w120.png', data, 'image/png')));
