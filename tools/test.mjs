@@ -4,7 +4,7 @@
 // Arguments go to jest: `npm test -- --no-build services/auth` (path pattern),
 // `npm test -- --no-build --selectProjects unit`, `npm test -- --no-build -t 'locks the account'`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -41,7 +41,29 @@ if (!quick) {
 }
 
 const report = join(tmpdir(), `openset-jest-${process.pid}.json`);
-const jestOk = step('tests', node, [bin('jest', 'bin/jest.js'), '--json', `--outputFile=${report}`, ...jestArgs], jestEnv);
+const logDir = mkdtempSync(join(tmpdir(), 'openset-test-logs-'));
+const jestOk = step('tests', node, [bin('jest', 'bin/jest.js'), '--json', `--outputFile=${report}`, ...jestArgs], {
+  ...jestEnv,
+  OPENSET_TEST_LOG_DIR: logDir,
+});
+if (!jestOk) printServiceWarnings(logDir);
+
+/**
+ * After a failure, what the test stack's services warned about or failed at (log level warn and
+ * above, the last lines of each), so a failure in CI can be read beside what the services saw.
+ */
+function printServiceWarnings(dir) {
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.log') && !file.endsWith('-migrate.log')) : [];
+  for (const file of files.sort()) {
+    const lines = readFileSync(join(dir, file), 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(4|5|6)0/.test(line))
+      .slice(-12);
+    if (lines.length === 0) continue;
+    console.log(`\n--- ${file}: its last warnings and errors ---`);
+    for (const line of lines) console.log(line.length > 600 ? `${line.slice(0, 600)}...` : line);
+  }
+}
 
 let passed = 0;
 let failed = 0;

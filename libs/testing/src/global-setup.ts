@@ -23,7 +23,8 @@ export default async function setup(): Promise<void> {
   const servers = await provideServers(choice);
 
   const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const logDir = mkdtempSync(join(tmpdir(), `openset-test-${runId}-`));
+  // `npm test` names the directory, so that it can print the services' warnings after a failure.
+  const logDir = process.env.OPENSET_TEST_LOG_DIR ?? mkdtempSync(join(tmpdir(), `openset-test-${runId}-`));
   const port = await freePort();
   const stack = await startStack({
     databaseName: `openset_test_${runId}`,
