@@ -32,9 +32,21 @@ describe('content language', () => {
     await urlMatches(page, /\/clinician\/designer\/exerciseBrowser\//);
     await visible(page.getByRole('region', { name: 'Exercise browser' }));
 
+    // The save is held back until the switch has been seen waiting for it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/clinician', async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Français' }).click();
+    await page.waitForSelector('[data-testid="language-select"][aria-busy="true"]', { timeout: UI_TIMEOUT });
+    // Still English while the save is under way: interface and content change together.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    release();
     await visible(page.getByRole('status').filter({ hasText: 'Langue changée' }));
+    await page.unroute('**/api/clinician');
 
     // The titles come from the service, localised from the saved profile language.
     await searchAndWait(page, 'Rechercher des exercices', "flexion d'épaule");
