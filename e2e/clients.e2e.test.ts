@@ -189,6 +189,8 @@ describe('clients manager', () => {
     await portalSwitch.check();
     await visible(page.getByRole('status').filter({ hasText: `${name} is shown in the portal.` }));
     expect((await setsOf())[0]!.enabled).toBe(true);
+    // The page fits its window: nothing (a live region's box among them) scrolls it sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
     // "Create a client set" opens a new designer document whose Assign starts from this client.
     await page.getByRole('button', { name: 'Create a client set' }).click();

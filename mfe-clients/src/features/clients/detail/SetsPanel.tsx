@@ -1,6 +1,6 @@
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Switch, Typography } from '@mui/material';
 import type { SetSummary } from '@openset/contracts';
-import { ErrorPanel, LoadingState, useRunAction } from '@openset/web-kit';
+import { ErrorPanel, LoadingState, useRunAction, visuallyHidden } from '@openset/web-kit';
 import { nanoid } from '@reduxjs/toolkit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export function SetsPanel({ clientId, archived }: { clientId: string; archived: 
         </Button>
       </Stack>
       {archived && <Alert severity="info" sx={{ mb: 1 }}>{t('sets.readOnly')}</Alert>}
-      <Typography role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Typography role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Typography>
       {sets.isError ? (
