@@ -1,6 +1,7 @@
 // Runs a bench against a fresh stack of its own (own database, NATS prefix and port).
 import { dropDatabase, freePort } from '../../deploy/local/infrastructure.mjs';
 import { startStack } from '../../deploy/local/stack.mjs';
+export { signIn } from '../../deploy/local/api-session.mjs';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,15 +43,3 @@ export async function waitForLog(logDir, service, text, { timeoutMs = 120_000 } 
   throw new Error(`no "${text}" in the ${service} log within ${timeoutMs} ms`);
 }
 
-/** Signs in over HTTP and answers the cookie header and CSRF token. */
-export async function signIn(baseUrl, token, password = 'Password-123') {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, password }),
-  });
-  const json = await res.json();
-  const sid = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
-  if (!sid) throw new Error(`login as ${token} failed: ${JSON.stringify(json)}`);
-  return { cookie: sid, token: decodeURIComponent(sid.slice(4)), csrfToken: json.body.csrfToken };
-}

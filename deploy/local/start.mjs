@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing, then runs the whole product with seeded demo data.
 import { spawnSync } from 'node:child_process';
+import { ensureDemoProgram } from './demo-program.mjs';
 import { repoRoot } from './infrastructure.mjs';
 import { startStack } from './stack.mjs';
 
@@ -30,6 +31,11 @@ const stack = await startStack({
 });
 
 console.log(`\n[openset] OpenSet is running at ${stack.baseUrl}  (sign in as pro / Password-123; Ctrl-C stops everything)\n`);
+
+// In the background: the product is usable while the stock library loads.
+ensureDemoProgram(stack.baseUrl, (message) => console.log(`[openset] ${message}`)).catch((error) =>
+  console.log(`[openset] no demo program: ${error.message}`),
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
