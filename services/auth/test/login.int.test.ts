@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { AUTH_TEST_SUBJECTS, type LoginResponse } from '@openset/contracts';
+import { AUTH_TEST_SUBJECTS, authRoutes, type LoginResponse, type RpcRequest } from '@openset/contracts';
 import { ApiClient, createTestAccount, rpc } from '@openset/testing';
 
 const errorOf = (json: unknown) => (json as { error: { code: string; message: string; details?: unknown } }).error;
 const bodyOf = <T>(json: unknown) => (json as { body: T }).body;
 
 describe('POST /api/login', () => {
+  it('refuses a sign-in without a body sent straight to the service as invalid, not as a failure of its own', async () => {
+    const request: RpcRequest = { principal: null, params: {}, query: {}, body: undefined, meta: { ip: '127.0.0.1', requestId: randomUUID() } };
+    await expect(rpc(authRoutes.login.subject, request)).rejects.toMatchObject({ code: 'ERRVALIDATION' });
+  });
+
   it('signs in with the username: profile, role, CSRF token and an httpOnly session cookie', async () => {
     const account = await createTestAccount({ type: 'professional' });
     const client = new ApiClient();

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import type { DiaryEntry, Element, ExerciseSet, PortalSet, SetElement } from '@openset/contracts';
-import { ApiClient } from '@openset/testing';
+import { portalRoutes, type DiaryEntry, type Element, type ExerciseSet, type PortalSet, type RpcRequest, type SetElement } from '@openset/contracts';
+import { ApiClient, rpc } from '@openset/testing';
 import { CLIENTS, PORTAL, addClient, bodyOf, errorOf, signedIn } from './helpers.js';
 
 const SETS = '/api/clinician/sets';
@@ -17,6 +18,11 @@ const exercise = (key: string, customId: string, title: string): SetElement => (
 });
 
 describe('client portal', () => {
+  it('refuses a portal sign-in without a body sent straight to the service as invalid, not as a failure of its own', async () => {
+    const request: RpcRequest = { principal: null, params: {}, query: {}, body: undefined, meta: { ip: '127.0.0.1', requestId: randomUUID() } };
+    await expect(rpc(portalRoutes.login.subject, request)).rejects.toMatchObject({ code: 'ERRVALIDATION' });
+  });
+
   it('a client reads only their own enabled sets, exercises in order; sessions of clients and clinicians stay apart', async () => {
     const { api } = await signedIn();
     const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Squat' })).id;

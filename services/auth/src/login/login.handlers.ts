@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { authRoutes, type RouteRequest } from '@openset/contracts';
-import { Handle } from '@openset/server-kit';
+import { Handle, parseOrThrow } from '@openset/server-kit';
 import { LoginService, type LoginReply } from './login.service.js';
 
 @Controller()
@@ -14,6 +14,8 @@ export class LoginHandlers {
    */
   @Handle(authRoutes.login, { transaction: false })
   signIn(request: RouteRequest<typeof authRoutes.login>): Promise<LoginReply> {
-    return this.login.login(request.body, request.meta, request.principal?.sessionId);
+    // The one body anybody may send: checked here too, whoever forwarded it.
+    const body = parseOrThrow(authRoutes.login.body, request.body);
+    return this.login.login(body, request.meta, request.principal?.sessionId);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { portalRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
-import { Handle } from '@openset/server-kit';
+import { Handle, parseOrThrow } from '@openset/server-kit';
 import { TrackingService } from '../tracking/tracking.service.js';
 import { PortalService } from './portal.service.js';
 
@@ -16,7 +16,8 @@ export class PortalHandlers {
   /** Keeps its failure counts when refusing: no transaction to roll them back. */
   @Handle(r.login, { transaction: false })
   login(@Payload() request: RouteRequest<typeof r.login>): Promise<RouteReply<typeof r.login>> {
-    return this.portal.login(request.body, request.meta);
+    // A body anybody may send: checked here too, whoever forwarded it.
+    return this.portal.login(parseOrThrow(r.login.body, request.body), request.meta);
   }
 
   @Handle(r.sets)
