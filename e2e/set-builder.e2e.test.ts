@@ -153,6 +153,16 @@ describe('set builder', () => {
       async () => ((await elementLabels(page)).join('|') === [a, b].join('|') ? true : undefined),
       UI_TIMEOUT,
     );
+
+    // A second set opens beside it; Delete on a focused tab closes that set.
+    const tabs = builder(page).getByRole('tablist', { name: 'Open sets' }).getByRole('tab');
+    await builder(page).getByRole('button', { name: 'New set' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForCount(tabs, 2);
+    await tabs.nth(1).focus();
+    await page.keyboard.press('Delete');
+    await waitForCount(tabs, 1);
+    expect(await elementLabels(page)).toEqual([a, b]);
   });
 
   it('saves a draft, restores it after a reload and saves it as a template', async () => {
@@ -198,7 +208,7 @@ describe('set builder', () => {
     const saved = (sets.json as { body: { items: { id: string }[] } }).body.items[0]!.id;
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Templates' }).click();
     await urlMatches(page, /\/clinician\/templates/);
-    await page.getByRole('button', { name: 'Open Knee rehab week 1 in the designer' }).click();
+    await page.getByRole('button', { name: 'Open in the designer: Knee rehab week 1' }).click();
     await urlMatches(page, new RegExp(`/setBuilder/${saved}$`));
     await waitFor(async () => ((await elementLabels(page)).join('|') === [...titles, 'Untitled divider'].join('|') ? true : undefined), UI_TIMEOUT);
     await expect(builder(page).getByLabel('Set title').inputValue()).resolves.toBe('Knee program');

@@ -117,7 +117,7 @@ describe('templates manager', () => {
     expect((left.json as { body: { items: { id: string }[] } }).body.items.map((item) => item.id)).toEqual([knee]);
 
     // Open in the designer, then come back to the same place.
-    await page.getByRole('button', { name: 'Open Knee rehab in the designer' }).click();
+    await page.getByRole('button', { name: 'Open in the designer: Knee rehab' }).click();
     await urlMatches(page, new RegExp(`/clinician/designer/exerciseBrowser/stock/setBuilder/${knee}$`));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Templates' }).click();
     await urlMatches(page, /\/clinician\/templates\/user$/);

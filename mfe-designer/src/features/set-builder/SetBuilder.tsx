@@ -110,6 +110,15 @@ export function SetBuilder() {
                 key={docId}
                 value={docId}
                 onClick={() => dispatch(documentActivated(docId))}
+                // A close button inside a tab would be a control inside a control: the keyboard
+                // closes the focused tab with Delete, the pointer with the cross.
+                aria-keyshortcuts="Delete"
+                aria-description={t('documents.closeHint')}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Delete') return;
+                  event.preventDefault();
+                  dispatch(documentClosed(docId));
+                }}
                 sx={{ minHeight: 44, textTransform: 'none' }}
                 label={
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -119,25 +128,14 @@ export function SetBuilder() {
                     </span>
                     <Box
                       component="span"
-                      role="button"
-                      tabIndex={0}
-                      aria-label={t('documents.close', { title })}
+                      aria-hidden
+                      title={t('documents.close', { title })}
+                      data-testid="close-document"
                       onClick={(event) => {
                         event.stopPropagation();
                         dispatch(documentClosed(docId));
                       }}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter' || event.key === ' ') {
-                          event.preventDefault();
-                          event.stopPropagation();
-                          dispatch(documentClosed(docId));
-                        }
-                      }}
-                      sx={{
-                        display: 'inline-flex',
-                        borderRadius: 1,
-                        '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-                      }}
+                      sx={{ display: 'inline-flex', borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
                     >
                       <CloseIcon sx={{ fontSize: 16 }} />
                     </Box>

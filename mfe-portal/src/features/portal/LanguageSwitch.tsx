@@ -4,7 +4,10 @@ import { setLanguage } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 
-/** English or French, for the whole page (remembered for the next visit). */
+/**
+ * English or French, for the whole page (remembered for the next visit). Each button's name
+ * starts with its visible letters (WCAG 2.5.3, label in name), then names the language.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation(NS);
   const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
@@ -18,10 +21,10 @@ export function LanguageSwitch() {
         if (next) void setLanguage(next);
       }}
     >
-      <ToggleButton value="en" lang="en" aria-label="English">
+      <ToggleButton value="en" lang="en" aria-label="EN, English">
         EN
       </ToggleButton>
-      <ToggleButton value="fr" lang="fr" aria-label="Français">
+      <ToggleButton value="fr" lang="fr" aria-label="FR, Français">
         FR
       </ToggleButton>
     </ToggleButtonGroup>

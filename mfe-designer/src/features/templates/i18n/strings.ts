@@ -31,7 +31,7 @@ const en = {
     selectAll: 'Select all templates on this page',
     select: 'Select {{name}}',
     open: 'Open in the designer',
-    openNamed: 'Open {{name}} in the designer',
+    openNamed: 'Open in the designer: {{name}}',
     untitled: '(untitled)',
   },
   list: {
@@ -107,7 +107,7 @@ const fr: Strings<typeof en> = {
     selectAll: 'Sélectionner tous les modèles de cette page',
     select: 'Sélectionner {{name}}',
     open: 'Ouvrir dans le concepteur',
-    openNamed: 'Ouvrir {{name}} dans le concepteur',
+    openNamed: 'Ouvrir dans le concepteur : {{name}}',
     untitled: '(sans nom)',
   },
   list: {

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ClientCreated, Element, ExerciseSet } from '@openset/contracts';
+import { launchBrowser, type BrowserSession } from '@openset/testing/browser';
+import { bodyOf, signedIn } from '@openset/testing/clinicians';
+import { expectAbout } from '@openset/testing/expect';
+import { afterEach, describe, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { baseUrl, signIn, urlMatches, visible } from './support';
+
+// Each screen a clinician or a client works in, with content on it, checked by axe-core against
+// WCAG 2.1 A and AA (names and labels, roles, contrast, landmarks, ARIA use). A failure names the
+// rule and the elements that break it.
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+let browser: BrowserSession | null = null;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const found = violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+  expectAbout(found, screen).toEqual([]);
+}
+
+/** A clinician with a template, a client with an enabled set of two exercises and a divider. */
+async function clinic() {
+  const { api, account } = await signedIn('professional');
+  const tag = Date.now().toString(36);
+  const created = bodyOf<ClientCreated>(
+    await api.post('/api/clinician/clients', { firstname: 'Ada', lastname: `Lovelace${tag}`, email: `a${tag}@example.test`, portalKey: '1815' }),
+  );
+  const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Wall squat', instructions: 'Slowly, knees over toes.' })).id;
+  const exercise = (key: string, title: string) => ({
+    type: 'setExercise',
+    key,
+    stockId: null,
+    customId,
+    title,
+    instructions: 'Slowly, knees over toes.',
+    reflect: false,
+    thumbnailId: null,
+    parameters: [{ key: `${key}-reps`, title: 'Reps', value: '10' }],
+    resources: [],
+  });
+  const elements = [exercise('e1', 'Wall squat'), { type: 'setDivider', key: 'd1', title: 'Evening', instructions: '' }, exercise('e2', 'Step up')];
+  const set = bodyOf<ExerciseSet>(
+    await api.post('/api/clinician/sets', { type: 'clientSet', clientId: created.client.id, enabled: true, savename: 'Home program', title: 'Knee', elements }),
+  );
+  bodyOf(await api.post('/api/clinician/sets', { type: 'folderSet', savename: 'Knee rehab', title: 'Knee', elements }));
+  return { account, client: created, set };
+}
+
+describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
+  it("the clinician's screens: sign-in, designer with a set and an open editor, templates, clients, a client's sets and tracking", async () => {
+    const { account, client, set } = await clinic();
+    browser = await launchBrowser();
+    const { page } = browser;
+
+    await page.goto(`${baseUrl()}/login`);
+    await visible(page.getByLabel('Username or e-mail'));
+    await expectAccessible(page, 'sign-in');
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\/designer\//);
+
+    await page.goto(`${baseUrl()}/clinician/designer/exerciseBrowser/stock/setBuilder/${set.id}`);
+    const builder = page.getByRole('region', { name: 'Set builder' });
+    await visible(builder.getByRole('listitem', { name: /Wall squat/ }));
+    await builder.getByRole('button', { name: 'Edit Wall squat' }).click();
+    await visible(builder.getByLabel('Parameter 1 value'));
+    await visible(page.getByRole('list', { name: 'Exercises' }).getByRole('listitem').first());
+    await expectAccessible(page, 'designer');
+
+    await page.goto(`${baseUrl()}/clinician/templates`);
+    await visible(page.getByRole('button', { name: 'Open in the designer: Knee rehab' }));
+    await expectAccessible(page, 'templates');
+
+    await page.goto(`${baseUrl()}/clinician/clients`);
+    await visible(page.getByRole('link', { name: client.client.lastname, exact: true }));
+    await expectAccessible(page, 'clients');
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await visible(page.getByRole('dialog'));
+    await expectAccessible(page, 'the add-client dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseUrl()}/clinician/clients/${client.client.id}/sets`);
+    await visible(page.getByRole('button', { name: 'Open in the designer: Home program' }));
+    await expectAccessible(page, "a client's sets");
+    await page.goto(`${baseUrl()}/clinician/clients/${client.client.id}/tracking`);
+    await visible(page.getByRole('tabpanel', { name: 'Tracking' }));
+    await page.getByText('Loading the tracking…').waitFor({ state: 'hidden' });
+    await expectAccessible(page, "a client's tracking");
+  });
+
+  it("the client's portal on a phone: sign-in, the set, the diary and the message form", async () => {
+    const { client } = await clinic();
+    browser = await launchBrowser({ viewport: { width: 375, height: 667 } });
+    const { page } = browser;
+
+    await page.goto(`${baseUrl()}/portal`);
+    await visible(page.getByLabel('Portal username'));
+    await expectAccessible(page, 'portal sign-in');
+    await page.getByLabel('Portal username').fill(client.portal.username);
+    await page.getByLabel('Four-digit key').fill('1815');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('heading', { name: 'Knee' }));
+    await expectAccessible(page, 'portal set');
+    for (const tab of ['Diary', 'Message']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await visible(page.getByRole('tabpanel', { name: tab }));
+      await expectAccessible(page, `portal ${tab.toLowerCase()}`);
+    }
+  });
+});
