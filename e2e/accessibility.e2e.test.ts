@@ -5,7 +5,7 @@ import { bodyOf, signedIn } from '@openset/testing/clinicians';
 import { expectAbout } from '@openset/testing/expect';
 import { afterEach, describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { baseUrl, signIn, urlMatches, visible } from './support';
+import { baseUrl, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // Each screen a clinician or a client works in, with content on it, checked by axe-core against
 // WCAG 2.1 A and AA (names and labels, roles, contrast, landmarks, ARIA use). A failure names the
@@ -20,6 +20,13 @@ afterEach(async () => {
 });
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Colours are measured as drawn: a dialog fading in has not its final contrast yet. Endless
+  // animations (progress indicators) are left running.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: UI_TIMEOUT },
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const found = violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
   expectAbout(found, screen).toEqual([]);
@@ -33,19 +40,7 @@ async function clinic() {
     await api.post('/api/clinician/clients', { firstname: 'Ada', lastname: `Lovelace${tag}`, email: `a${tag}@example.test`, portalKey: '1815' }),
   );
   const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Wall squat', instructions: 'Slowly, knees over toes.' })).id;
-  const exercise = (key: string, title: string) => ({
-    type: 'setExercise',
-    key,
-    stockId: null,
-    customId,
-    title,
-    instructions: 'Slowly, knees over toes.',
-    reflect: false,
-    thumbnailId: null,
-    parameters: [{ key: `${key}-reps`, title: 'Reps', value: '10' }],
-    resources: [],
-  });
-  const elements = [exercise('e1', 'Wall squat'), { type: 'setDivider', key: 'd1', title: 'Evening', instructions: '' }, exercise('e2', 'Step up')];
+  const elements = [setExercise(customId, 'e1', 'Wall squat'), { type: 'setDivider', key: 'd1', title: 'Evening', instructions: '' }, setExercise(customId, 'e2', 'Step up')];
   const set = bodyOf<ExerciseSet>(
     await api.post('/api/clinician/sets', { type: 'clientSet', clientId: created.client.id, enabled: true, savename: 'Home program', title: 'Knee', elements }),
   );

@@ -5,7 +5,7 @@ import type { ApiClient } from '@openset/testing';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // The client portal on a phone: a fresh clinician's client signs in, sees the enabled set,
 // marks an exercise done and records pain; the clinician's tracking shows both. Offline, a
@@ -39,18 +39,6 @@ async function prescribed(): Promise<Prescribed> {
   const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Squat' })).id;
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7a4a' } }).png().toBuffer();
   const imageId = bodyOf<Resource>(await api.upload('/api/clinician/resources/upload/image', 'file', png, 'step.png', 'image/png')).id;
-  const exercise = (key: string, title: string, reflect = false, thumbnailId: string | null = null) => ({
-    type: 'setExercise',
-    key,
-    stockId: null,
-    customId,
-    title,
-    instructions: 'Slowly, knees over toes.',
-    reflect,
-    thumbnailId,
-    parameters: [{ key: `${key}-reps`, title: 'Reps', value: '10' }],
-    resources: [],
-  });
   bodyOf<ExerciseSet>(
     await api.post('/api/clinician/sets', {
       type: 'clientSet',
@@ -59,7 +47,11 @@ async function prescribed(): Promise<Prescribed> {
       savename: 'Home program',
       title: 'Knee program',
       instructions: 'Twice a day.',
-      elements: [exercise('ex-1', 'Wall squat'), { type: 'setDivider', key: 'div-1', title: 'Evening', instructions: '' }, exercise('ex-2', 'Step up', true, imageId)],
+      elements: [
+        setExercise(customId, 'ex-1', 'Wall squat'),
+        { type: 'setDivider', key: 'div-1', title: 'Evening', instructions: '' },
+        setExercise(customId, 'ex-2', 'Step up', { reflect: true, thumbnailId: imageId }),
+      ],
     }),
   );
   return {

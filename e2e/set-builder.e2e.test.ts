@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { freePort } from '../deploy/local/ports.mjs';
-import { baseUrl, openBrowser, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 let browser: BrowserSession;
 
@@ -224,7 +224,7 @@ describe('set builder', () => {
     const client = bodyOf<ClientCreated>(
       await author!.api.post('/api/clinician/clients', { firstname: 'Noor', lastname: 'Haddad', email: `noor.${Date.now()}@example.test` }),
     );
-    const element = { type: 'setExercise', key: 'e1', stockId: null, customId, title: 'Wall slide', thumbnailId: imageId };
+    const element = setExercise(customId, 'e1', 'Wall slide', { thumbnailId: imageId });
     const set = bodyOf<ExerciseSet>(
       await author!.api.post('/api/clinician/sets', { type: 'clientSet', clientId: client.client.id, savename: 'Home', title: 'Shoulder', elements: [element] }),
     );

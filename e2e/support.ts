@@ -1,5 +1,6 @@
 import { stackInfo } from '@openset/testing';
 import { launchBrowser, type BrowserSession } from '@openset/testing/browser';
+import type { SetExercise } from '@openset/contracts';
 import type { Locator, Page } from 'playwright-core';
 
 /** Seeded development accounts (api-conventions.md). */
@@ -58,4 +59,21 @@ export async function signIn(page: Page, username: string, password = PASSWORD):
   await page.getByLabel('Username or e-mail').fill(username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A set exercise copied from a custom exercise, as the designer sends it (10 reps). */
+export function setExercise(customId: string, key: string, title: string, extra: Partial<SetExercise> = {}): SetExercise {
+  return {
+    type: 'setExercise',
+    key,
+    stockId: null,
+    customId,
+    title,
+    instructions: 'Slowly, knees over toes.',
+    reflect: false,
+    thumbnailId: null,
+    parameters: [{ key: `${key}-reps`, title: 'Reps', value: '10' }],
+    resources: [],
+    ...extra,
+  };
 }

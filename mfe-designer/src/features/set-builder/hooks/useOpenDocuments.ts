@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { setsApi } from '../../sets-api/setsApi';
 import { builderPath, formatTokens, parseToken, parseTokens } from '../model/tokens';
+import { initialUrlSync, urlSyncStep } from '../model/urlSync';
 import {
   documentClosed,
   documentFromSet,
@@ -53,11 +54,12 @@ export function useOpenDocuments(): void {
     [order, documents],
   );
   const storeKey = formatTokens(storeTokens);
-  const seenUrl = useRef<string | null>(null);
+  const sync = useRef(initialUrlSync);
 
   useEffect(() => {
-    if (seenUrl.current !== urlKey) {
-      seenUrl.current = urlKey;
+    const next = urlSyncStep(sync.current, urlKey, storeKey);
+    sync.current = next.sync;
+    if (next.step.kind === 'follow') {
       const wanted = parseTokens(urlKey);
       const state: Pick<SetBuilderState, 'order' | 'documents'> = store.getState().setBuilder ?? {
         order: [],
@@ -70,10 +72,7 @@ export function useOpenDocuments(): void {
       for (const token of wanted) {
         if (!state.order.some((docId) => state.documents[docId]?.tokens.includes(token))) void open(token);
       }
-      return;
-    }
-    if (storeKey !== urlKey) {
-      seenUrl.current = storeKey;
+    } else if (next.step.kind === 'navigate') {
       void navigate(builderPath(location.pathname, storeTokens) + location.search, { replace: true });
     }
   }, [urlKey, storeKey]); // either side changing is what this effect is about
