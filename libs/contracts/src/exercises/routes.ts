@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyObjectSchema, idListSchema, idSchema, okSchema, text } from '../common.js';
-import { fileRefSchema } from '../files.js';
+import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { categoryListSchema } from './categories.js';
 import {
@@ -352,31 +352,21 @@ export const resourceRoutes = {
     response: resourceSchema,
     transfer: { kind: 'upload', field: 'file', maxBytes: UPLOAD_MAX_BYTES.video },
   }),
-  file: defineRoute({
-    method: 'GET',
+  file: fileRoute({
     path: '/clinician/resources/:id/file',
     subject: 'exercises.resources.file',
     access: 'clinician',
     tag: 'resources',
     summary: 'The file: an image at imgWidth (resized once, then cached) or the video',
     params: resourceIdParamsSchema,
-    query: imageFileQuerySchema,
-    body: noBody,
-    response: fileRefSchema,
-    transfer: { kind: 'download' },
   }),
-  poster: defineRoute({
-    method: 'GET',
+  poster: fileRoute({
     path: '/clinician/resources/:id/poster',
     subject: 'exercises.resources.poster',
     access: 'clinician',
     tag: 'resources',
     summary: "A video's poster frame at imgWidth",
     params: resourceIdParamsSchema,
-    query: imageFileQuerySchema,
-    body: noBody,
-    response: fileRefSchema,
-    transfer: { kind: 'download' },
   }),
   get: defineRoute({
     method: 'GET',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emptyObjectSchema, idSchema, okSchema } from '../common.js';
-import { imageFileQuerySchema } from '../exercises/elements.js';
-import { fileRefSchema } from '../files.js';
+import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { portalLoginRequestSchema, portalSetListSchema, portalSignedInSchema } from './portal.js';
 import {
@@ -68,31 +67,21 @@ export const portalRoutes = {
     body: noBody,
     response: portalSetListSchema,
   }),
-  resourceFile: defineRoute({
-    method: 'GET',
+  resourceFile: fileRoute({
     path: '/portal/resources/:id/file',
     subject: 'clients.portal.resourceFile',
     access: 'portal',
     tag: 'portal',
     summary: "A file of an exercise of the client's enabled sets: an image at imgWidth or the video (any other id: not found)",
     params: resourceParams,
-    query: imageFileQuerySchema,
-    body: noBody,
-    response: fileRefSchema,
-    transfer: { kind: 'download' },
   }),
-  resourcePoster: defineRoute({
-    method: 'GET',
+  resourcePoster: fileRoute({
     path: '/portal/resources/:id/poster',
     subject: 'clients.portal.resourcePoster',
     access: 'portal',
     tag: 'portal',
     summary: "A video's poster frame at imgWidth, for a video of the client's enabled sets",
     params: resourceParams,
-    query: imageFileQuerySchema,
-    body: noBody,
-    response: fileRefSchema,
-    transfer: { kind: 'download' },
   }),
   adherenceMark: defineRoute({
     method: 'POST',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { emptyObjectSchema, idListSchema, idSchema, okSchema } from '../common.js';
+import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
-import { imageFileQuerySchema } from '../exercises/elements.js';
 import { folderCreateSchema, folderListSchema, folderSchema, folderUpdateSchema } from '../exercises/folders.js';
-import { fileRefSchema } from '../files.js';
 import { draftDeleteQuerySchema, draftListSchema, draftSavedSchema, draftSaveSchema } from './drafts.js';
 import { historyListSchema, historyPointSchema } from './history.js';
 import { presetCreateSchema, presetListSchema, presetSchema } from './presets.js';
@@ -149,8 +148,7 @@ export const setRoutes = {
     body: noBody,
     response: setListSchema,
   }),
-  resourceFile: defineRoute({
-    method: 'GET',
+  resourceFile: fileRoute({
     path: '/clinician/sets/:id/resources/:resourceId/file',
     subject: 'sets.sets.resourceFile',
     access: 'clinician',
@@ -158,23 +156,14 @@ export const setRoutes = {
     summary:
       "A file the set shows (an exercise's thumbnail or resource, now or in one of its history points), for whoever may read the set: a team-mate's own upload in a shared set included. Any other resource: not found",
     params: setResourceParams,
-    query: imageFileQuerySchema,
-    body: noBody,
-    response: fileRefSchema,
-    transfer: { kind: 'download' },
   }),
-  resourcePoster: defineRoute({
-    method: 'GET',
+  resourcePoster: fileRoute({
     path: '/clinician/sets/:id/resources/:resourceId/poster',
     subject: 'sets.sets.resourcePoster',
     access: 'clinician',
     tag: 'sets',
     summary: "A video's poster frame at imgWidth, for a video the set shows (as resourceFile)",
     params: setResourceParams,
-    query: imageFileQuerySchema,
-    body: noBody,
-    response: fileRefSchema,
-    transfer: { kind: 'download' },
   }),
   history: defineRoute({
     method: 'GET',
