@@ -49,7 +49,7 @@ export default {
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/services/*/test/**/*.int.test.ts', '<rootDir>/deploy/local/test/*.int.test.ts', '<rootDir>/e2e/**/*.e2e.test.ts'],
+      testMatch: ['<rootDir>/services/*/test/**/*.int.test.ts', '<rootDir>/libs/*/test/**/*.int.test.ts', '<rootDir>/deploy/local/test/*.int.test.ts', '<rootDir>/e2e/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
       // Sets the integration tests' time limit (jest has no per-project testTimeout).

@@ -13,6 +13,9 @@ export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
 const rpcLogger = serviceLogger('rpc');
 
+/** What RpcClient uses of Nest's NATS client (MuxedNatsClient in every process). */
+type MessageClient = Pick<ClientProxy, 'send' | 'emit' | 'close'>;
+
 export interface CallOptions {
   /** One attempt's limit (RPC_TIMEOUT_MS by default). */
   timeoutMs?: number;
@@ -35,7 +38,7 @@ export const rpcRetryConfig = {
  */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
-  constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {}
+  constructor(@Inject(NATS_CLIENT) private readonly client: MessageClient) {}
 
   async call<T>(subject: string, payload: unknown, options: CallOptions = {}): Promise<T> {
     const reply = await this.request(subject, payload, options);

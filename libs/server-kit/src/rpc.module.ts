@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { natsConnectionOptions } from './config.js';
+import { MuxedNatsClient } from './muxed-nats-client.js';
 import { NATS_CLIENT, RpcClient } from './rpc-client.js';
 import { ReplyDeserializer } from './rpc-codec.js';
 
@@ -11,12 +11,9 @@ import { ReplyDeserializer } from './rpc-codec.js';
     {
       provide: NATS_CLIENT,
       useFactory: () =>
-        ClientProxyFactory.create({
-          transport: Transport.NATS,
-          options: {
-            ...natsConnectionOptions('client'),
-            deserializer: new ReplyDeserializer(),
-          },
+        new MuxedNatsClient({
+          ...natsConnectionOptions('client'),
+          deserializer: new ReplyDeserializer(),
         }),
     },
     RpcClient,

@@ -1,0 +1,88 @@
+import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { DomainError, MuxedNatsClient, prefixed, ReplyDeserializer, RpcClient } from '@openset/server-kit';
+import { stackInfo } from '@openset/testing';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * RpcClient over the muxed client against the real NATS server, with responders written with
+ * NATS' own client, answering in Nest's packet format (`{id, isDisposed, response | err}`).
+ */
+let responder: NatsConnection;
+let client: MuxedNatsClient;
+let rpc: RpcClient;
+const decoder = new TextDecoder();
+
+interface Packet {
+  id: string;
+  data: unknown;
+}
+const packetOf = (msg: Msg) => JSON.parse(decoder.decode(msg.data)) as Packet;
+const answer = (msg: Msg, body: object) => msg.respond(JSON.stringify({ id: packetOf(msg).id, isDisposed: true, ...body }));
+
+/** A subject of this test alone, answered by `respond`. */
+function serve(respond: (msg: Msg) => void): string {
+  const subject = `muxtest.${randomUUID()}`;
+  responder.subscribe(prefixed(subject), { callback: (_error, msg) => respond(msg) });
+  return subject;
+}
+
+beforeAll(async () => {
+  responder = await connect({ servers: stackInfo().natsUrl });
+  client = new MuxedNatsClient({ servers: [stackInfo().natsUrl], deserializer: new ReplyDeserializer() });
+  rpc = new RpcClient(client);
+});
+
+afterAll(async () => {
+  await client.close();
+  await responder.close();
+});
+
+describe('requests over one reply inbox', () => {
+  it('answers 200 calls sent at once, each with its own reply, all replies addressed under one inbox', async () => {
+    const replySubjects: string[] = [];
+    const subject = serve((msg) => {
+      replySubjects.push(msg.reply!);
+      // Answered in reverse order of arrival, a few at a time, so replies cross each other.
+      setTimeout(() => answer(msg, { response: { echo: packetOf(msg).data } }), 200 - replySubjects.length);
+    });
+    const calls = Array.from({ length: 200 }, (_, index) => rpc.call<{ echo: { n: number } }>(subject, { n: index }));
+    const replies = await Promise.all(calls);
+
+    expect(replies.map((reply) => reply.echo.n)).toEqual(Array.from({ length: 200 }, (_, index) => index));
+    // `_INBOX.<this client's inbox>.<token>`: one subscription (`_INBOX.<inbox>.*`) takes every
+    // reply, where Nest alone subscribes to a new `_INBOX.<id>` for each request.
+    const inboxes = new Set(replySubjects.map((reply) => reply.slice(0, reply.lastIndexOf('.'))));
+    expect(inboxes.size).toBe(1);
+    expect([...inboxes][0]).toMatch(/^_INBOX\.[^.]+$/);
+    expect(new Set(replySubjects).size).toBe(200);
+  });
+
+  it("hands a service's refusal to the caller as its DomainError", async () => {
+    const subject = serve((msg) => answer(msg, { err: { code: 'ERRNOTFOUND', message: 'No such client' } }));
+    const refusal = await rpc.call(subject, {}).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({ code: 'ERRNOTFOUND', message: 'No such client' });
+  });
+
+  it('drops a reply that comes after its caller stopped waiting; the next call gets its own answer', async () => {
+    let calls = 0;
+    const subject = serve((msg) => {
+      calls++;
+      const late = calls === 1;
+      setTimeout(() => answer(msg, { response: late ? 'late' : 'on time' }), late ? 400 : 0);
+    });
+    const first = await rpc.call(subject, {}, { timeoutMs: 100, retry: false }).catch((error: unknown) => error);
+    expect(first).toMatchObject({ code: 'ERRUNAVAILABLE' });
+    // Sent while the late reply is still on its way.
+    const second = rpc.call<string>(subject, {});
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await second).toBe('on time');
+  });
+
+  it('tells at once that nobody listens on a subject (ERRUNAVAILABLE, not a timeout)', async () => {
+    const nobody = await rpc.call(`muxtest.${randomUUID()}`, {}, { timeoutMs: 60_000, retry: false }).catch((error: unknown) => error);
+    expect(nobody).toBeInstanceOf(DomainError);
+    expect(nobody).toMatchObject({ code: 'ERRUNAVAILABLE', message: 'muxtest is unavailable' });
+  });
+});
