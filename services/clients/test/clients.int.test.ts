@@ -146,6 +146,28 @@ describe('clients manager', () => {
     expect(bodyOf<{ items: unknown[] }>(await colleague!.api.get(`${CLIENTS}/${ofColleague.client.id}/feedback`)).items).toEqual([]);
   });
 
+  it("lists each client exactly as reading it by id answers it: own, a team-mate's, and for restrictPhi staff", async () => {
+    const { staff } = await teamWith([{ restrictPhi: true }, {}]);
+    const [restricted, colleague] = staff;
+    const own = await addClient(colleague!.api, { firstname: 'Zoë', lastname: "O'Hara-Lévesque", lang: 'fr', yearOfBirth: 1961 });
+    const noYear = await addClient(colleague!.api, { firstname: 'Sam', lastname: 'Noyear' });
+    // A portal sign-in gives the client a last login time.
+    bodyOf(await new ApiClient().post(`${PORTAL}/login`, { username: own.portal.username, key: own.portal.key }));
+
+    const listedBy = async (api: ApiClient, shared: boolean) => bodyOf<Page>(await api.get(CLIENTS, { shared })).items;
+    const readBy = async (api: ApiClient, id: string) => bodyOf<Client>(await api.get(`${CLIENTS}/${id}`));
+    const mine = await listedBy(colleague!.api, false);
+    expect(mine.map((client) => client.id).sort()).toEqual([own.client.id, noYear.client.id].sort());
+    expect(mine.find((client) => client.id === own.client.id)!.lastPortalLogin).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    for (const client of mine) expect(client).toEqual(await readBy(colleague!.api, client.id));
+    const seenByRestricted = await listedBy(restricted!.api, true);
+    expect(seenByRestricted).toHaveLength(2);
+    for (const client of seenByRestricted) {
+      expect(client).toMatchObject({ shared: true, clinicianId: colleague!.account.id });
+      expect(client).toEqual(await readBy(restricted!.api, client.id));
+    }
+  });
+
   it('seeds Jane Doe for pro, who signs in to the portal', async () => {
     const pro = new ApiClient();
     expect((await pro.login('pro', 'Password-123')).status).toBe(200);
