@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { Objm } from '@nats-io/obj';
 import sharp from 'sharp';
@@ -62,6 +62,36 @@ describe('resources: uploads and files', () => {
     expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
     expect(new Set(responses.map((response) => response.headers.get('etag'))).size).toBe(1);
     for (const response of responses) expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(300);
+  });
+
+  it('answers byte ranges of a file, as video players ask for them to start and to seek', async () => {
+    const { api } = await signedIn();
+    const noise = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const uploaded = bodyOf<Resource>(await api.upload(`${RES}/upload/image`, 'file', noise, 'noise.png', 'image/png'));
+    const get = (headers: Record<string, string> = {}) => fetch(`${stackInfo().baseUrl}${RES}/${uploaded.id}/file?imgWidth=1000`, { headers: { cookie: api.sessionCookie!, ...headers } });
+    const whole = await get();
+    expect([whole.status, whole.headers.get('accept-ranges')]).toEqual([200, 'bytes']);
+    const all = Buffer.from(await whole.arrayBuffer());
+    // Several of the object store's 128 KB chunks.
+    expect(all.length).toBeGreaterThan(400_000);
+    const size = all.length;
+    // Bodies compared by length and digest (jest compares 2 MB buffers byte by byte, for seconds).
+    const bytes = (body: Buffer) => `${body.length} bytes, sha256 ${createHash('sha256').update(body).digest('hex')}`;
+    const part = async (range: string, headers: Record<string, string> = {}) => {
+      const response = await get({ range, ...headers });
+      return { status: response.status, range: response.headers.get('content-range'), body: bytes(Buffer.from(await response.arrayBuffer())) };
+    };
+    // A player's first request, a stretch across chunks, the end, the last bytes.
+    expect(await part('bytes=0-1')).toEqual({ status: 206, range: `bytes 0-1/${size}`, body: bytes(all.subarray(0, 2)) });
+    expect(await part('bytes=100000-300000')).toEqual({ status: 206, range: `bytes 100000-300000/${size}`, body: bytes(all.subarray(100_000, 300_001)) });
+    expect(await part(`bytes=${size - 1000}-`)).toEqual({ status: 206, range: `bytes ${size - 1000}-${size - 1}/${size}`, body: bytes(all.subarray(size - 1000)) });
+    expect(await part('bytes=-10')).toEqual({ status: 206, range: `bytes ${size - 10}-${size - 1}/${size}`, body: bytes(all.subarray(size - 10)) });
+    // Past the end: unsatisfiable, with the size.
+    expect(await part(`bytes=${size}-`)).toEqual({ status: 416, range: `bytes */${size}`, body: bytes(Buffer.alloc(0)) });
+    // If-Range naming this version: the part; another version, or several ranges: the whole file.
+    expect((await part('bytes=5-9', { 'if-range': whole.headers.get('etag')! })).body).toEqual(bytes(all.subarray(5, 10)));
+    expect(await part('bytes=5-9', { 'if-range': '"another-version"' })).toEqual({ status: 200, range: null, body: bytes(all) });
+    expect(await part('bytes=0-1,5-6')).toEqual({ status: 200, range: null, body: bytes(all) });
   });
 
   it('refuses a file of the wrong type, whatever its name and declared type, and stores nothing', async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import { MAX_UPLOAD_BYTES, uploadErrorDetails, type FileRef, type RouteDef, type UploadRef } from '@openset/contracts';
 import { DomainError, notFound, serviceLogger } from '@openset/server-kit';
 import busboy from 'busboy';
+import { byteRange, requestedRange } from './byte-range.js';
 import type { Request, Response } from 'express';
 import { ObjectBuckets, uploadsBucketName } from '@openset/server-kit';
 
@@ -113,26 +114,45 @@ export class FileTransfer {
     const etag = `"${ref.etag ?? `${ref.object}-${ref.size}`}"`;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', ref.cacheSeconds > 0 ? `private, max-age=${ref.cacheSeconds}` : 'private, no-cache');
+    res.setHeader('Accept-Ranges', 'bytes');
     const conditional = res.req.headers['if-none-match'];
     if (conditional && conditional.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       res.status(304).end();
       return;
     }
+    const range = requestedRange(res.req, ref.size, etag);
+    if (range.kind === 'unsatisfiable') {
+      res.status(416).setHeader('Content-Range', `bytes */${ref.size}`);
+      res.end();
+      return;
+    }
     const bucket = await this.buckets.bucket(ref.bucket);
     const object = await bucket.get(ref.object);
     if (!object) throw notFound('No such file');
-    res.status(200);
+    const size = object.info.size;
     res.setHeader('Content-Type', ref.mime);
-    res.setHeader('Content-Length', String(object.info.size));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (ref.filename) res.setHeader('Content-Disposition', `inline; filename="${ref.filename.replace(/[^\w.-]/g, '_')}"`);
-    const stream = Readable.fromWeb(object.data as import('node:stream/web').ReadableStream<Uint8Array>);
-    stream.pipe(res);
-    await finished(stream);
-    const error = await object.error;
-    if (error) {
-      logger.warn({ object: ref.object, err: String(error) }, 'file stream failed');
-      res.destroy();
+    const whole = Readable.fromWeb(object.data as import('node:stream/web').ReadableStream<Uint8Array>);
+    let stream: Readable = whole;
+    if (range.kind === 'part') {
+      res.status(206);
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+      res.setHeader('Content-Length', String(range.end - range.start + 1));
+      // A part that ends before the file does stops reading the object there (its digest, checked
+      // at the end, is then not checked).
+      stream = Readable.from(byteRange(whole, range.start, range.end));
+    } else {
+      res.status(200);
+      res.setHeader('Content-Length', String(size));
     }
+    // Read errors come through the stream; this promise only repeats them.
+    object.error.catch(() => undefined);
+    // `pipeline` stops reading the object when the browser goes away (a video player seeking
+    // aborts its request), and cuts the answer short when the object cannot be read whole.
+    await pipeline(stream, res).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      logger.warn({ object: ref.object, err: String(error) }, 'file stream failed');
+    });
   }
 }
