@@ -3,7 +3,7 @@ import { ClientProxy } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
 import { isIdempotent, type RouteDef, type RouteReply, type RpcRequest } from '@openset/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { firstValueFrom, lastValueFrom, timeout, TimeoutError } from 'rxjs';
+import { firstValueFrom, lastValueFrom, Subject, takeUntil, throwIfEmpty, timeout, TimeoutError } from 'rxjs';
 import { prefixed, serverConfig } from './config.js';
 import { DomainError, unavailable } from './domain-error.js';
 import { rootLogger, serviceLogger } from './logger.js';
@@ -14,7 +14,14 @@ export const NATS_CLIENT = Symbol('NATS_CLIENT');
 const rpcLogger = serviceLogger('rpc');
 
 /** What RpcClient uses of Nest's NATS client (MuxedNatsClient in every process). */
-type MessageClient = Pick<ClientProxy, 'send' | 'emit' | 'close'>;
+type MessageClient = Pick<ClientProxy, 'send' | 'emit' | 'close'> & { on(event: 'reconnect', callback: () => void): void };
+
+/** The bus connection was lost and came back while a request waited: its reply may be lost with it. */
+export class ReplyLostError extends Error {
+  constructor() {
+    super('Connection to NATS lost and restored before the reply came');
+  }
+}
 
 export interface CallOptions {
   /** One attempt's limit (RPC_TIMEOUT_MS by default). */
@@ -38,7 +45,12 @@ export const rpcRetryConfig = {
  */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
-  constructor(@Inject(NATS_CLIENT) private readonly client: MessageClient) {}
+  /** Emits each time the bus connection comes back after a loss. */
+  private readonly reconnected = new Subject<void>();
+
+  constructor(@Inject(NATS_CLIENT) private readonly client: MessageClient) {
+    client.on('reconnect', () => this.reconnected.next());
+  }
 
   async call<T>(subject: string, payload: unknown, options: CallOptions = {}): Promise<T> {
     const reply = await this.request(subject, payload, options);
@@ -64,7 +76,13 @@ export class RpcClient implements OnApplicationShutdown {
     let answeredLate = 0;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await firstValueFrom(this.client.send<unknown>(prefixed(subject), payload).pipe(timeout(timeoutMs)));
+        const reply = this.client.send<unknown>(prefixed(subject), payload).pipe(timeout(timeoutMs));
+        // A request in flight when NATS went away may have been lost with the server (a restart
+        // keeps no messages): one that may be sent again goes again as soon as the connection is
+        // back, instead of after its whole timeout. Others wait for their reply or their timeout.
+        return await firstValueFrom(
+          options.idempotent === true ? reply.pipe(takeUntil(this.reconnected), throwIfEmpty(() => new ReplyLostError())) : reply,
+        );
       } catch (error) {
         const failure = RpcClient.failureOf(error);
         if (failure === 'no-answer') answeredLate++;

@@ -1,4 +1,5 @@
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { createServer, connect as tcpConnect, type AddressInfo, type Socket } from 'node:net';
 import { DomainError, MuxedNatsClient, prefixed, ReplyDeserializer, RpcClient } from '@openset/server-kit';
 import { stackInfo } from '@openset/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -85,4 +86,79 @@ describe('requests over one reply inbox', () => {
     expect(nobody).toBeInstanceOf(DomainError);
     expect(nobody).toMatchObject({ code: 'ERRUNAVAILABLE', message: 'muxtest is unavailable' });
   });
+});
+
+/**
+ * A TCP hop between a client and the NATS server that can be cut: every connection through it
+ * closed and new ones refused until it is restored, as the client sees a NATS restart.
+ */
+async function cuttableHop(natsUrl: string) {
+  const target = new URL(natsUrl);
+  const sockets = new Set<Socket>();
+  let open = true;
+  const server = createServer((inbound) => {
+    if (!open) return void inbound.destroy();
+    const outbound = tcpConnect(Number(target.port), target.hostname);
+    inbound.pipe(outbound).pipe(inbound);
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        inbound.destroy();
+        outbound.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `nats://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cut: () => {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () => {
+      open = true;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const until = async (holds: () => boolean) => {
+  while (!holds()) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+describe('when the connection to NATS is lost and comes back', () => {
+  it('sends a read whose reply was lost again as soon as it is back, and never a write', async () => {
+    const hop = await cuttableHop(stackInfo().natsUrl);
+    const behindHop = new MuxedNatsClient({ servers: [hop.url], reconnectTimeWait: 100, maxReconnectAttempts: -1, deserializer: new ReplyDeserializer() });
+    const rpcBehindHop = new RpcClient(behindHop);
+    try {
+      // Each subject's first request is lost (never answered), as in a NATS restart.
+      const received = { read: 0, write: 0 };
+      const lossy = (kind: keyof typeof received) =>
+        serve((msg) => {
+          received[kind]++;
+          if (received[kind] > 1) answer(msg, { response: `${kind} answered` });
+        });
+      const [readSubject, writeSubject] = [lossy('read'), lossy('write')];
+      // Timeouts far beyond this test's own limit: only the reconnection can end the read's wait.
+      const read = rpcBehindHop.call<string>(readSubject, {}, { idempotent: true, timeoutMs: 120_000 });
+      const write = rpcBehindHop.call<string>(writeSubject, {}, { timeoutMs: 3_000 }).catch((error: unknown) => error);
+      await until(() => received.read === 1 && received.write === 1);
+
+      hop.cut();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      hop.restore();
+
+      expect(await read).toBe('read answered');
+      expect(received.read).toBe(2);
+      // The write may have happened: it is not sent twice, and its caller learns it is unknown.
+      expect(await write).toMatchObject({ code: 'ERRUNAVAILABLE' });
+      expect(received.write).toBe(1);
+    } finally {
+      await behindHop.close();
+      await hop.close();
+    }
+  }, 20_000);
 });
