@@ -31,29 +31,29 @@ interface Prescribed {
   key: string;
 }
 
+/** A client named Portia of this clinician, with portal key 2468. */
+async function clientOf(api: ApiClient): Promise<ClientCreated> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return bodyOf<ClientCreated>(await api.post('/api/clinician/clients', { firstname: 'Portia', lastname: `Test${tag}`, email: `p${tag}@example.test`, portalKey: '2468' }));
+}
+
+/** A set of the client's, shown in the portal. */
+async function enabledSet(api: ApiClient, clientId: string, title: string, elements: unknown[]): Promise<void> {
+  bodyOf<ExerciseSet>(await api.post('/api/clinician/sets', { type: 'clientSet', clientId, enabled: true, savename: title, title, instructions: 'Twice a day.', elements }));
+}
+
 /** A fresh clinician, a client and an enabled client set of two exercises and a divider. */
 async function prescribed(): Promise<Prescribed> {
   const { api, account } = await signedIn('professional');
-  const tag = Date.now().toString(36);
-  const created = bodyOf<ClientCreated>(await api.post('/api/clinician/clients', { firstname: 'Portia', lastname: `Test${tag}`, email: `p${tag}@example.test`, portalKey: '2468' }));
+  const created = await clientOf(api);
   const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Squat' })).id;
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7a4a' } }).png().toBuffer();
   const imageId = bodyOf<Resource>(await api.upload('/api/clinician/resources/upload/image', 'file', png, 'step.png', 'image/png')).id;
-  bodyOf<ExerciseSet>(
-    await api.post('/api/clinician/sets', {
-      type: 'clientSet',
-      clientId: created.client.id,
-      enabled: true,
-      savename: 'Home program',
-      title: 'Knee program',
-      instructions: 'Twice a day.',
-      elements: [
-        setExercise(customId, 'ex-1', 'Wall squat'),
-        { type: 'setDivider', key: 'div-1', title: 'Evening', instructions: '' },
-        setExercise(customId, 'ex-2', 'Step up', { reflect: true, thumbnailId: imageId }),
-      ],
-    }),
-  );
+  await enabledSet(api, created.client.id, 'Knee program', [
+    setExercise(customId, 'ex-1', 'Wall squat'),
+    { type: 'setDivider', key: 'div-1', title: 'Evening', instructions: '' },
+    setExercise(customId, 'ex-2', 'Step up', { reflect: true, thumbnailId: imageId }),
+  ]);
   return {
     api,
     clinician: { username: account.username, password: account.password },
@@ -194,27 +194,16 @@ describe('client portal on a phone', () => {
     await page.goto(`${baseUrl()}/portal`);
     const webm = await recordedWebm(page);
     const { api } = await signedIn('professional');
-    const tag = Date.now().toString(36);
-    const created = bodyOf<ClientCreated>(await api.post('/api/clinician/clients', { firstname: 'Portia', lastname: `Video${tag}`, email: `v${tag}@example.test`, portalKey: '1357' }));
+    const created = await clientOf(api);
     const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Lunge' })).id;
     const videoId = bodyOf<Resource>(await api.upload('/api/clinician/resources/upload/video', 'file', webm, 'lunge.webm', 'video/webm')).id;
-    bodyOf<ExerciseSet>(
-      await api.post('/api/clinician/sets', {
-        type: 'clientSet',
-        clientId: created.client.id,
-        enabled: true,
-        savename: 'Video program',
-        title: 'Hip program',
-        instructions: '',
-        elements: [setExercise(customId, 'ex-1', 'Forward lunge', { resources: [{ key: 'res-1', resourceId: videoId, caption: '' }] })],
-      }),
-    );
+    await enabledSet(api, created.client.id, 'Hip program', [setExercise(customId, 'ex-1', 'Forward lunge', { resources: [{ key: 'res-1', resourceId: videoId, caption: '' }] })]);
     const answers: number[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === `/api/portal/resources/${videoId}/file`) answers.push(response.status());
     });
 
-    await portalSignIn(page, created.portal.username, '1357');
+    await portalSignIn(page, created.portal.username, created.portal.key);
     const video = page.getByLabel('Video of Forward lunge');
     await visible(video);
     await video.scrollIntoViewIfNeeded();
