@@ -12,16 +12,33 @@ export interface SelectionToolbarLabels {
   full: string;
 }
 
+export interface SelectionToolbarProps {
+  count: number;
+  labels: SelectionToolbarLabels;
+  onClear: () => void;
+  /** The page's actions on the selection. */
+  children: ReactNode;
+  /** The selection's cap (lists: 100; the exercise browser: 50). */
+  cap?: number;
+  /** What the list shows before the selection (the exercise browser: its result count). */
+  summary?: ReactNode;
+}
+
 /**
- * The bar of a list with a capped selection (templates, clients): how many rows are selected and
- * the cap, in a live region that is always there, Clear while something is selected, the page's
- * bulk actions (`children`), and a note once the cap is reached.
+ * The bar of a list with a capped selection (templates, clients, the exercise browser): how many
+ * rows are selected and the cap, in a live region that is always there, Clear while something is
+ * selected, the page's actions (`children`), and a note once the cap is reached.
  */
-export function SelectionToolbar({ count, labels, onClear, children }: { count: number; labels: SelectionToolbarLabels; onClear: () => void; children: ReactNode }) {
+export function SelectionToolbar({ count, labels, onClear, children, cap = LIST_SELECTION_CAP, summary }: SelectionToolbarProps) {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-        <Typography variant="body2" role="status" aria-live="polite" data-testid="selection-count" sx={{ flex: 1 }}>
+        {summary !== undefined && (
+          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ flex: 1, minWidth: 120 }}>
+            {summary}
+          </Typography>
+        )}
+        <Typography variant="body2" role="status" aria-live="polite" data-testid="selection-count" sx={summary === undefined ? { flex: 1 } : {}}>
           {count > 0 && (
             <>
               <strong>{labels.count}</strong>{' '}
@@ -38,7 +55,7 @@ export function SelectionToolbar({ count, labels, onClear, children }: { count: 
         )}
         {children}
       </Box>
-      {count >= LIST_SELECTION_CAP && (
+      {count >= cap && (
         <Alert severity="info" sx={{ borderRadius: 0 }}>
           {labels.full}
         </Alert>

@@ -1,6 +1,19 @@
-import { Box, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { isStackType, type Element, type ElementListItem, type ExerciseFolder, type Resource } from '@openset/contracts';
-import { addAppStrings, ConfirmDialog, ErrorPanel, flashAdded, LoadingState, SearchField, toggleSelection, useAppDispatch, useAppSelector, useRunAction, useSearchText } from '@openset/web-kit';
+import {
+  addAppStrings,
+  ConfirmDialog,
+  ErrorPanel,
+  flashAdded,
+  LoadingState,
+  SearchField,
+  SelectionToolbar,
+  toggleSelection,
+  useAppDispatch,
+  useAppSelector,
+  useRunAction,
+  useSearchText,
+} from '@openset/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +28,6 @@ import { FolderBar } from './components/FolderBar';
 import { FolderNameDialog, MoveFolderDialog } from './components/FolderDialogs';
 import { KindFilterButtons } from './components/KindFilterButtons';
 import { NewMenu } from './components/NewMenu';
-import { SelectionBar } from './components/SelectionBar';
 import { VariantPicker } from './components/VariantPicker';
 import { useBrowserActions } from './hooks/useBrowserActions';
 import { useBrowserRoute } from './hooks/useBrowserRoute';
@@ -23,6 +35,7 @@ import { useElementPages } from './hooks/useElementPages';
 import { browserStrings, BROWSER_NS, BROWSER_READ_ONLY } from './i18n/strings';
 import { kindsQuery } from './model/filters';
 import { childFolders, folderPath, tooDeepForNewFolder } from '../../shared/folders';
+import { PlaylistAddIcon } from '../../shared/icons';
 import type { ListRow } from './model/drop';
 import { SELECTION_CAP } from './model/selection';
 import { screenThumbnailWidth } from './model/thumbnails';
@@ -175,13 +188,22 @@ export function ExerciseBrowser() {
             />
           )}
 
-          <SelectionBar
-            total={pages.total}
-            showTotal={!pages.loading && !pages.error}
-            selected={selection.length}
+          <SelectionToolbar
+            count={selection.length}
+            cap={SELECTION_CAP}
+            labels={{
+              count: t('selection.count', { count: selection.length }),
+              max: t('selection.max', { max: SELECTION_CAP }),
+              clear: t('selection.clear'),
+              full: t('selection.capReached', { max: SELECTION_CAP }),
+            }}
             onClear={() => dispatch(selectionCleared())}
-            onAddToSet={() => actions.sendToSet(selection)}
-          />
+            summary={!pages.loading && !pages.error ? t('list.count', { count: pages.total }) : ''}
+          >
+            <Button size="small" variant="contained" startIcon={<PlaylistAddIcon />} disabled={selection.length === 0} onClick={() => actions.sendToSet(selection)}>
+              {t('selection.addToSet')}
+            </Button>
+          </SelectionToolbar>
 
           {/* Kept at its height whether shown or not, so that the list does not jump. */}
           <Box sx={{ height: 4, flexShrink: 0 }}>
