@@ -1,11 +1,15 @@
 // The client portal's service worker, scoped to /portal (registered by
 // src/features/pwa/registerPwa.ts; the gateway serves it with `Service-Worker-Allowed: /portal`
-// and no-cache). It keeps the portal's files and the last GET /api/portal/sets answer, so a
-// phone opens the portal and its last sets without a connection. Writes are not its job: the
-// page's outbox queues them and sends each once (Idempotency-Key) when the connection returns.
+// and no-cache). It keeps the portal's files, the last GET /api/portal/sets answer and the
+// images its exercises showed, so a phone opens the portal and its last sets, pictures included,
+// without a connection. Videos are not kept (large, and fetched in ranges). Writes are not its
+// job: the page's outbox queues them and sends each once (Idempotency-Key) when the connection
+// returns.
 const FILES = 'openset-portal-files-v1';
 const DATA = 'openset-portal-data-v1';
 const SETS = '/api/portal/sets';
+// An exercise's image or a video's poster, at the width asked for.
+const SET_FILES = /^\/api\/portal\/resources\/[^/]+\/(?:file|poster)$/;
 // Content-hashed files never change under their name: taken from the cache first.
 const HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
 
@@ -70,6 +74,11 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname === SETS) {
     event.respondWith(networkFirst(request, DATA, SETS));
+    return;
+  }
+  if (SET_FILES.test(url.pathname) && request.destination === 'image') {
+    // Kept with the sets (one cache, emptied at sign-out).
+    event.respondWith(networkFirst(request, DATA));
     return;
   }
   if (url.pathname.startsWith('/api/')) return;
