@@ -50,4 +50,6 @@ export const plainText = (max: number) => text(max, { trim: true }).refine((valu
 export const emailSchema = text(254, { trim: true }).pipe(z.email());
 
 export const emptyObjectSchema = z.strictObject({});
+/** The body of a call that takes none: nothing, or `{}`. */
+export const noBodySchema = z.undefined().or(emptyObjectSchema).optional();
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { emptyObjectSchema } from './common.js';
+import { noBodySchema } from './common.js';
 import { imageFileQuerySchema } from './exercises/elements.js';
 import { fileRefSchema } from './files.js';
 import { defineRoute, type RouteDef } from './route.js';
@@ -16,7 +15,7 @@ export function fileRoute<const T extends FileRouteFields>(fields: T) {
     ...fields,
     method: 'GET',
     query: imageFileQuerySchema,
-    body: z.undefined().or(emptyObjectSchema).optional(),
+    body: noBodySchema,
     response: fileRefSchema,
     transfer: { kind: 'download' },
   });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { emptyObjectSchema, okSchema } from '../common.js';
+import { emptyObjectSchema, noBodySchema, okSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 import { bootstrapResponseSchema, loginRequestSchema, loginResponseSchema, pingResponseSchema } from './login.js';
 import {
@@ -12,7 +11,7 @@ import {
 
 const noParams = emptyObjectSchema;
 const noQuery = emptyObjectSchema;
-const noBody = z.undefined().or(emptyObjectSchema).optional();
+const noBody = noBodySchema;
 
 export const authRoutes = {
   ping: defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyObjectSchema, idListSchema, idSchema, okSchema } from '../common.js';
+import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 import { setSummarySchema } from '../sets/set.js';
 import { dayRangeQuerySchema, trackingSchema } from '../portal/tracking.js';
@@ -21,7 +21,7 @@ import {
 
 const noParams = emptyObjectSchema;
 const noQuery = emptyObjectSchema;
-const noBody = z.undefined().or(emptyObjectSchema).optional();
+const noBody = noBodySchema;
 const idParams = z.strictObject({ id: idSchema });
 const idsParams = z.strictObject({ ids: idListSchema });
 

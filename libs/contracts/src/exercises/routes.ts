@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyObjectSchema, idListSchema, idSchema, okSchema, text } from '../common.js';
+import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema, text } from '../common.js';
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { categoryListSchema } from './categories.js';
@@ -27,7 +27,7 @@ import { categorySchema } from './categories.js';
 
 const noParams = emptyObjectSchema;
 const noQuery = emptyObjectSchema;
-const noBody = z.undefined().or(emptyObjectSchema).optional();
+const noBody = noBodySchema;
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Browser list query (spec section 7): paging by 100, full-text search and filters. */

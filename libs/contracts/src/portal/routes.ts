@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyObjectSchema, idSchema, okSchema } from '../common.js';
+import { emptyObjectSchema, idSchema, noBodySchema, okSchema } from '../common.js';
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { portalLoginRequestSchema, portalSetListSchema, portalSignedInSchema } from './portal.js';
@@ -16,7 +16,7 @@ import {
 
 const noParams = emptyObjectSchema;
 const noQuery = emptyObjectSchema;
-const noBody = z.undefined().or(emptyObjectSchema).optional();
+const noBody = noBodySchema;
 const resourceParams = z.strictObject({ id: idSchema });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyObjectSchema, idListSchema, idSchema, okSchema } from '../common.js';
+import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema } from '../common.js';
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { folderCreateSchema, folderListSchema, folderSchema, folderUpdateSchema } from '../exercises/folders.js';
@@ -10,7 +10,7 @@ import { setCreateSchema, setListQuerySchema, setSchema, setSummarySchema, setUp
 
 const noParams = emptyObjectSchema;
 const noQuery = emptyObjectSchema;
-const noBody = z.undefined().or(emptyObjectSchema).optional();
+const noBody = noBodySchema;
 const idParams = z.strictObject({ id: idSchema });
 const idsParams = z.strictObject({ ids: idListSchema });
 const moveParams = z.strictObject({ id: idSchema, targetId: idSchema });
