@@ -34,13 +34,31 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const message = event.data || {};
   if (message.type === 'cache' && Array.isArray(message.urls)) {
-    // The files the page loaded before this worker controlled it.
-    const urls = message.urls.filter((url) => new URL(url, self.location.origin).origin === self.location.origin);
-    event.waitUntil(caches.open(FILES).then((cache) => Promise.allSettled(urls.map((url) => cache.add(url)))));
+    // What the page loaded before this worker controlled it (registerPwa.ts).
+    event.waitUntil(Promise.allSettled(message.urls.map(keep)));
   } else if (message.type === 'signedOut') {
     event.waitUntil(caches.delete(DATA));
   }
 });
+
+/**
+ * Fetches and keeps one address the page loaded without this worker: the sets and their pictures
+ * with the sets (a failed answer, such as after sign-out, keeps nothing), the portal's files with
+ * the files, no other answer of the API.
+ */
+async function keep(address) {
+  const url = new URL(address, self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname === SETS) return fetchInto(DATA, url.href, SETS);
+  if (SET_FILES.test(url.pathname)) return fetchInto(DATA, url.href);
+  if (url.pathname.startsWith('/api/')) return;
+  return fetchInto(FILES, url.href);
+}
+
+async function fetchInto(cacheName, address, key) {
+  const response = await fetch(address);
+  if (response.ok) await (await caches.open(cacheName)).put(key || address, response);
+}
 
 /** The network's answer (kept when it is good), else the cached copy. */
 async function networkFirst(request, cacheName, key) {
