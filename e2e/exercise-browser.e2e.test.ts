@@ -394,8 +394,13 @@ describe('exercise browser', () => {
     const { page } = browser;
     await openDesigner(page);
     const [first, second] = await titlesShown(page, 2);
+    const secondBox = results(page).getByRole('checkbox', { name: `Select ${second}`, exact: true });
+    const before = await secondBox.boundingBox();
     await results(page).getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
-    await results(page).getByRole('checkbox', { name: `Select ${second}`, exact: true }).check();
+    // Selecting shows the count and Clear in the bar without moving the list under the pointer.
+    await visible(page.getByTestId('selection-count').filter({ hasText: '1 selected' }));
+    expect(await secondBox.boundingBox()).toEqual(before);
+    await secondBox.check();
     await visible(page.getByTestId('selection-count').filter({ hasText: '2 selected' }));
     await page.getByRole('button', { name: 'Add to set' }).click();
     // The exerciseBrowser/addToSet action went out; the browser's selection has done its job.

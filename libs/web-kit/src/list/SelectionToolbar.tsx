@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { CloseIcon } from '../ui/icons';
 import type { ReactNode } from 'react';
 import { LIST_SELECTION_CAP } from './selection';
 
@@ -20,39 +21,40 @@ export interface SelectionToolbarProps {
   children: ReactNode;
   /** The selection's cap (lists: 100; the exercise browser: 50). */
   cap?: number;
-  /** What the list shows before the selection (the exercise browser: its result count). */
+  /** What the list shows while nothing is selected (the exercise browser: its result count). */
   summary?: ReactNode;
 }
 
 /**
- * The bar of a list with a capped selection (templates, clients, the exercise browser): how many
- * rows are selected and the cap, in a live region that is always there, Clear while something is
- * selected, the page's actions (`children`), and a note once the cap is reached.
+ * The bar of a list with a capped selection (templates, clients, the exercise browser). One
+ * live region says either what the list shows (`summary`) or, while rows are selected, how many
+ * and the cap; Clear (an icon button, its place kept while nothing is selected) and the page's
+ * actions (`children`) stay where they are. Nothing moves when the first row is selected, so the
+ * next click lands where the person aims. A note shows once the cap is reached.
  */
 export function SelectionToolbar({ count, labels, onClear, children, cap = LIST_SELECTION_CAP, summary }: SelectionToolbarProps) {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-        {summary !== undefined && (
-          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ flex: 1, minWidth: 120 }}>
-            {summary}
-          </Typography>
-        )}
-        <Typography variant="body2" role="status" aria-live="polite" data-testid="selection-count" sx={summary === undefined ? { flex: 1 } : {}}>
-          {count > 0 && (
-            <>
+        <Typography variant="body2" role="status" aria-live="polite" sx={{ flex: 1, minWidth: 120 }}>
+          {count > 0 ? (
+            <span data-testid="selection-count">
               <strong>{labels.count}</strong>{' '}
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {labels.max}
               </Box>
-            </>
+            </span>
+          ) : (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {summary}
+            </Box>
           )}
         </Typography>
-        {count > 0 && (
-          <Button size="small" onClick={onClear}>
-            {labels.clear}
-          </Button>
-        )}
+        <Tooltip title={labels.clear}>
+          <IconButton size="small" aria-label={labels.clear} onClick={onClear} sx={count > 0 ? {} : { visibility: 'hidden' }}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
         {children}
       </Box>
       {count >= cap && (

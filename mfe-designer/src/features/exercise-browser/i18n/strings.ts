@@ -257,7 +257,7 @@ const fr: Strings<typeof en> = {
   selection: {
     count_one: '{{count}} sélectionné',
     count_other: '{{count}} sélectionnés',
-    max: 'sur {{max}} au maximum',
+    max: 'sur {{max}} max.',
     clear: 'Effacer la sélection',
     addToSet: 'Ajouter au programme',
     capReached: 'Vous pouvez sélectionner au plus {{max}} exercices à la fois.',
