@@ -15,6 +15,7 @@ export * from './health.controller.js';
 export * from './start-service.js';
 export * from './dev-seed.js';
 export * from './object-buckets.js';
+export * from './object-range.js';
 export * from './outbox/events-consumer.js';
 export * from './outbox/outbox-event.entity.js';
 export * from './outbox/outbox.js';

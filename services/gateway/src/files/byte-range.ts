@@ -18,15 +18,3 @@ export function requestedRange(req: Request, size: number, etag: string): RangeA
   if (ranges === undefined || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return { kind: 'whole' };
   return { kind: 'part', start: ranges[0]!.start, end: ranges[0]!.end };
 }
-
-/** Bytes `start` to `end` (inclusive) of a stream of chunks; nothing past `end` is read. */
-export async function* byteRange(chunks: AsyncIterable<Uint8Array>, start: number, end: number): AsyncGenerator<Uint8Array> {
-  let at = 0;
-  for await (const chunk of chunks) {
-    const from = Math.max(start - at, 0);
-    const to = Math.min(end + 1 - at, chunk.length);
-    at += chunk.length;
-    if (to > from) yield chunk.subarray(from, to);
-    if (at > end) return;
-  }
-}

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { MAX_UPLOAD_BYTES, uploadErrorDetails, type FileRef, type RouteDef, type UploadRef } from '@openset/contracts';
 import { DomainError, notFound, serviceLogger } from '@openset/server-kit';
 import busboy from 'busboy';
-import { byteRange, requestedRange } from './byte-range.js';
+import { requestedRange } from './byte-range.js';
 import type { Request, Response } from 'express';
 import { ObjectBuckets, uploadsBucketName } from '@openset/server-kit';
 
@@ -110,6 +110,12 @@ export class FileTransfer {
     });
   }
 
+  private fileHeaders(res: Response, ref: FileRef): void {
+    res.setHeader('Content-Type', ref.mime);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (ref.filename) res.setHeader('Content-Disposition', `inline; filename="${ref.filename.replace(/[^\w.-]/g, '_')}"`);
+  }
+
   async sendFile(res: Response, ref: FileRef): Promise<void> {
     const etag = `"${ref.etag ?? `${ref.object}-${ref.size}`}"`;
     res.setHeader('ETag', etag);
@@ -127,27 +133,27 @@ export class FileTransfer {
       return;
     }
     const bucket = await this.buckets.bucket(ref.bucket);
-    const object = await bucket.get(ref.object);
-    if (!object) throw notFound('No such file');
-    const size = object.info.size;
-    res.setHeader('Content-Type', ref.mime);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (ref.filename) res.setHeader('Content-Disposition', `inline; filename="${ref.filename.replace(/[^\w.-]/g, '_')}"`);
-    const whole = Readable.fromWeb(object.data as import('node:stream/web').ReadableStream<Uint8Array>);
-    let stream: Readable = whole;
+    let stream: Readable;
     if (range.kind === 'part') {
+      // Read from the chunk that holds the range's first byte, not from the object's first.
+      const info = await bucket.info(ref.object);
+      if (!info || info.deleted) throw notFound('No such file');
+      this.fileHeaders(res, ref);
       res.status(206);
-      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
       res.setHeader('Content-Length', String(range.end - range.start + 1));
-      // A part that ends before the file does stops reading the object there (its digest, checked
-      // at the end, is then not checked).
-      stream = Readable.from(byteRange(whole, range.start, range.end));
+      stream = Readable.from(this.buckets.range(ref.bucket, info, range.start, range.end));
     } else {
+      // The whole object through the store's `get`, which checks it against its digest.
+      const object = await bucket.get(ref.object);
+      if (!object) throw notFound('No such file');
+      this.fileHeaders(res, ref);
       res.status(200);
-      res.setHeader('Content-Length', String(size));
+      res.setHeader('Content-Length', String(object.info.size));
+      // Read errors come through the stream; this promise only repeats them.
+      object.error.catch(() => undefined);
+      stream = Readable.fromWeb(object.data as import('node:stream/web').ReadableStream<Uint8Array>);
     }
-    // Read errors come through the stream; this promise only repeats them.
-    object.error.catch(() => undefined);
     // `pipeline` stops reading the object when the browser goes away (a video player seeking
     // aborts its request), and cuts the answer short when the object cannot be read whole.
     await pipeline(stream, res).catch((error: NodeJS.ErrnoException) => {
