@@ -4,11 +4,13 @@
 // the way it did before (the store's whole-object `get`, bytes before the range read and
 // dropped), at the start of the file (the baseline: both read 1 MB) and at 90% of it (a seek).
 // The object is 100 MB of a real file (this machine's Node.js binary), in 128 KB chunks.
+// Then what every picture costs: a whole 100 KB object (one chunk), digest checked both ways,
+// by 10 readers at once, through `get` (the baseline) and `readWholeObject` (what downloads do).
 import { Objm, StorageType } from '@nats-io/obj';
 import { connect } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readObjectRange } from '../libs/server-kit/src/object-range.ts';
+import { readObjectRange, readWholeObject } from '../libs/server-kit/src/object-range.ts';
 import { directLoad, report } from './lib/measure.mjs';
 
 const SIZE = 100 * 1024 * 1024;
@@ -56,6 +58,22 @@ try {
   ];
   report(`one 1 MB range of a ${SIZE / 1024 / 1024} MB object, one reader, ${DURATION} s each`, rows, [
     `seek p50: ${(rows[2][1].p50 / rows[3][1].p50).toFixed(1)}x faster from its chunk; from its chunk at 90% against the baseline: ${(rows[3][1].p50 / rows[0][1].p50).toFixed(2)}x`,
+  ]);
+
+  const picture = await store.putBlob({ name: 'picture' }, readFileSync(process.execPath).subarray(SIZE, SIZE + 100_000));
+  const pictureByGet = async () => {
+    const object = await store.get('picture');
+    await drain(object.data, picture.size);
+    await object.error;
+  };
+  const pictureWhole = async () => drain(readWholeObject(nc, bucket, await store.info('picture')), picture.size);
+  const ten = { connections: 10, duration: DURATION, warmup: 1 };
+  const pictures = [
+    ['100 KB picture, whole-object get (baseline)', await directLoad(pictureByGet, ten)],
+    ['100 KB picture, readWholeObject (now)', await directLoad(pictureWhole, ten)],
+  ];
+  report(`a whole 100 KB object, 10 readers, ${DURATION} s each`, pictures, [
+    `throughput ${(pictures[1][1].rps / pictures[0][1].rps).toFixed(2)}x, p99 ${(pictures[1][1].p99 / pictures[0][1].p99).toFixed(2)}x of the baseline`,
   ]);
 } finally {
   await store.destroy().catch(() => undefined);

@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Objm, StorageType, type ObjectInfo, type ObjectStore } from '@nats-io/obj';
 import { natsConnectionOptions, serverConfig } from './config.js';
-import { readObjectRange } from './object-range.js';
+import { readObjectRange, readWholeObject } from './object-range.js';
 
 /** Staged uploads disappear after a day if nobody picks them up. */
 const UPLOADS_TTL_NS = 24 * 60 * 60 * 1e9;
@@ -52,6 +52,11 @@ export class ObjectBuckets implements OnApplicationShutdown {
   /** Bytes `start..end` (inclusive) of an object, read from the chunk that holds `start` (object-range.ts). */
   async *range(bucket: string, info: ObjectInfo, start: number, end: number): AsyncGenerator<Uint8Array> {
     yield* readObjectRange(await this.nats(), bucket, info, start, end);
+  }
+
+  /** The whole object, checked against its digest (object-range.ts). */
+  async *whole(bucket: string, info: ObjectInfo): AsyncGenerator<Uint8Array> {
+    yield* readWholeObject(await this.nats(), bucket, info);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,7 +1,7 @@
 import { jetstreamManager } from '@nats-io/jetstream';
-import { Objm, StorageType, type ObjectStore } from '@nats-io/obj';
+import { Objm, StorageType, type ObjectInfo, type ObjectStore } from '@nats-io/obj';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { readObjectRange } from '@openset/server-kit';
+import { readObjectRange, readWholeObject } from '@openset/server-kit';
 import { stackInfo } from '@openset/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -43,6 +43,7 @@ beforeAll(async () => {
   nc = await connect({ servers: stackInfo().natsUrl });
   store = await new Objm(nc).create(bucket, { storage: StorageType.Memory });
   await store.putBlob({ name: 'together', options }, file);
+  await store.putBlob({ name: 'one chunk', options }, file.subarray(0, 700));
   // An upload whose second half waits for another upload to be stored whole.
   const half = Math.floor(file.length / 2);
   let pulls = 0;
@@ -85,6 +86,32 @@ describe('readObjectRange', () => {
       expect((await read(name, start, end)).equals(file.subarray(start, end + 1))).toBe(true);
     });
   }
+
+  it.each([
+    ['all of it', 0, 699],
+    ['its middle', 100, 199],
+    ['its last byte', 699, 699],
+  ])('reads an object of one chunk: %s', async (_what, start, end) => {
+    expect((await read('one chunk', start, end)).equals(file.subarray(start, end + 1))).toBe(true);
+  });
+
+  it('reads a whole object and checks it against its digest', async () => {
+    const info = (await store.info('interrupted'))!;
+    const parts: Uint8Array[] = [];
+    for await (const part of readWholeObject(nc, bucket, info)) parts.push(part);
+    expect(Buffer.concat(parts).equals(file)).toBe(true);
+  });
+
+  it('ends a whole read with an error when the bytes do not match the digest', async () => {
+    const info = (await store.info('together'))!;
+    // The digest of other bytes: what a damaged object would be read against.
+    const other = await store.putBlob({ name: 'other', options }, file.subarray(0, 10));
+    const damaged = { name: info.name, nuid: info.nuid, size: info.size, chunks: info.chunks, options: info.options, digest: other.digest } as ObjectInfo;
+    const read = async () => {
+      for await (const _part of readWholeObject(nc, bucket, damaged)) void _part;
+    };
+    await expect(read()).rejects.toThrow('does not match its digest');
+  });
 
   it('stops reading when the reader stops (a player that seeks away)', async () => {
     const info = (await store.info('together'))!;

@@ -110,12 +110,6 @@ export class FileTransfer {
     });
   }
 
-  private fileHeaders(res: Response, ref: FileRef): void {
-    res.setHeader('Content-Type', ref.mime);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (ref.filename) res.setHeader('Content-Disposition', `inline; filename="${ref.filename.replace(/[^\w.-]/g, '_')}"`);
-  }
-
   async sendFile(res: Response, ref: FileRef): Promise<void> {
     const etag = `"${ref.etag ?? `${ref.object}-${ref.size}`}"`;
     res.setHeader('ETag', etag);
@@ -133,26 +127,23 @@ export class FileTransfer {
       return;
     }
     const bucket = await this.buckets.bucket(ref.bucket);
+    const info = await bucket.info(ref.object);
+    if (!info || info.deleted) throw notFound('No such file');
+    res.setHeader('Content-Type', ref.mime);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (ref.filename) res.setHeader('Content-Disposition', `inline; filename="${ref.filename.replace(/[^\w.-]/g, '_')}"`);
     let stream: Readable;
     if (range.kind === 'part') {
       // Read from the chunk that holds the range's first byte, not from the object's first.
-      const info = await bucket.info(ref.object);
-      if (!info || info.deleted) throw notFound('No such file');
-      this.fileHeaders(res, ref);
       res.status(206);
       res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
       res.setHeader('Content-Length', String(range.end - range.start + 1));
       stream = Readable.from(this.buckets.range(ref.bucket, info, range.start, range.end));
     } else {
-      // The whole object through the store's `get`, which checks it against its digest.
-      const object = await bucket.get(ref.object);
-      if (!object) throw notFound('No such file');
-      this.fileHeaders(res, ref);
+      // The whole object, checked against its digest on the way.
       res.status(200);
-      res.setHeader('Content-Length', String(object.info.size));
-      // Read errors come through the stream; this promise only repeats them.
-      object.error.catch(() => undefined);
-      stream = Readable.fromWeb(object.data as import('node:stream/web').ReadableStream<Uint8Array>);
+      res.setHeader('Content-Length', String(info.size));
+      stream = Readable.from(this.buckets.whole(ref.bucket, info));
     }
     // `pipeline` stops reading the object when the browser goes away (a video player seeking
     // aborts its request), and cuts the answer short when the object cannot be read whole.
