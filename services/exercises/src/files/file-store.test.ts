@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiskFileStore, type FileStore } from './file-store.js';
@@ -15,6 +15,23 @@ describe('the disk file store', () => {
       const stored = await store.get('lib/b4/image.svg.w120.png');
       expect(versions.some((data) => stored !== null && data.equals(stored))).toBe(true);
       expect(readdirSync(join(root, 'lib/b4'))).toEqual(['image.svg.w120.png']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('streams a stored file whole, and answers null for a key it does not hold', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'openset-files-'));
+    try {
+      const store: FileStore = new DiskFileStore(root);
+      // Real bytes over several of the stream's reads (64 KB each): the start of Node's own binary.
+      const data = readFileSync(process.execPath).subarray(0, 300_000);
+      await store.put('u/clip/original', data, 'video/mp4');
+      const stream = await store.open('u/clip/original');
+      const parts: Uint8Array[] = [];
+      for await (const part of stream!) parts.push(part);
+      expect(Buffer.concat(parts).equals(data)).toBe(true);
+      expect(await store.open('u/none/original')).toBeNull();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

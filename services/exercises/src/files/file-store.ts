@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -11,6 +13,8 @@ export interface FileStore {
   put(key: string, data: Buffer, mime: string): Promise<void>;
   /** null when the key does not exist. */
   get(key: string): Promise<Buffer | null>;
+  /** The file as a stream, for files too large to hold in memory (videos); null when the key does not exist. */
+  open(key: string): Promise<ReadableStream<Uint8Array> | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
 }
@@ -45,6 +49,11 @@ export class DiskFileStore implements FileStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async open(key: string): Promise<ReadableStream<Uint8Array> | null> {
+    if (!(await this.exists(key))) return null;
+    return Readable.toWeb(createReadStream(this.path(key))) as ReadableStream<Uint8Array>;
   }
 
   async exists(key: string): Promise<boolean> {

@@ -18,7 +18,7 @@ import {
 import { DomainError, filesBucketName, notFound, ObjectBuckets, operationRefused, uploadsBucketName, type Viewer } from '@openset/server-kit';
 import { FILE_STORE } from '../files/file-store.provider.js';
 import type { FileStore } from '../files/file-store.js';
-import { imageSize, makeVariant, placeholderPoster, type Variant } from '../files/image-variants.js';
+import { imageSize, makeVariant, placeholderPoster, type StreamedFile, type Variant } from '../files/image-variants.js';
 import { isUuid } from '../search/element-query.js';
 import { RESOURCE_COLUMNS, toResource, type ResourceDbRow } from './resource.mapper.js';
 
@@ -167,9 +167,9 @@ export class ResourcesService {
     const row = await this.visibleRow(id, viewer);
     if (row.mime.startsWith('video/')) {
       return this.serve(`${row.id}.video`, async () => {
-        const data = await this.files.get(row.storage_key);
-        if (!data) throw notFound();
-        return { data, mime: row.mime };
+        const stream = await this.files.open(row.storage_key);
+        if (!stream) throw notFound();
+        return { stream, mime: row.mime };
       });
     }
     const width = widthOf(imgWidth);
@@ -225,7 +225,7 @@ export class ResourcesService {
    * object while it is being made share that work: a page of the browser names one stock image
    * from many rows at once, and each would otherwise resize it.
    */
-  private serve(object: string, make: () => Promise<Variant>): Promise<FileRef> {
+  private serve(object: string, make: () => Promise<Variant | StreamedFile>): Promise<FileRef> {
     const running = this.serving.get(object);
     if (running) return running;
     const started = this.stage(object, make).finally(() => this.serving.delete(object));
@@ -233,7 +233,7 @@ export class ResourcesService {
     return started;
   }
 
-  private async stage(object: string, make: () => Promise<Variant>): Promise<FileRef> {
+  private async stage(object: string, make: () => Promise<Variant | StreamedFile>): Promise<FileRef> {
     const bucket = await this.buckets.bucket(filesBucketName());
     const existing = await bucket.info(object);
     if (existing && !existing.deleted) {
@@ -247,7 +247,8 @@ export class ResourcesService {
       };
     }
     const made = await make();
-    const info = await bucket.putBlob({ name: object, metadata: { mime: made.mime } }, made.data);
+    const meta = { name: object, metadata: { mime: made.mime } };
+    const info = 'stream' in made ? await bucket.put(meta, made.stream) : await bucket.putBlob(meta, made.data);
     return {
       bucket: filesBucketName(),
       object,
