@@ -36,4 +36,25 @@ describe('the disk file store', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('stores a streamed file whole, and nothing at all when its source fails half-way', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'openset-files-'));
+    try {
+      const store: FileStore = new DiskFileStore(root);
+      const data = readFileSync(process.execPath).subarray(0, 300_000);
+      async function* inParts(failAfter?: number) {
+        for (let at = 0; at < data.length; at += 100_000) {
+          if (failAfter !== undefined && at >= failAfter) throw new Error('the upload could not be read');
+          yield data.subarray(at, at + 100_000);
+        }
+      }
+      await store.putStream('u/clip/original', inParts(), 'video/mp4');
+      expect((await store.get('u/clip/original'))?.equals(data)).toBe(true);
+      await expect(store.putStream('u/broken/original', inParts(150_000), 'video/mp4')).rejects.toThrow('could not be read');
+      expect(await store.exists('u/broken/original')).toBe(false);
+      expect(readdirSync(join(root, 'u/broken'))).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

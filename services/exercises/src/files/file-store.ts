@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -11,6 +12,8 @@ import { dirname, join, resolve } from 'node:path';
 export interface FileStore {
   readonly kind: 'disk' | 's3';
   put(key: string, data: Buffer, mime: string): Promise<void>;
+  /** Stores a file read from `source` as it arrives (a video); a source that fails stores nothing. */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, mime: string): Promise<void>;
   /** null when the key does not exist. */
   get(key: string): Promise<Buffer | null>;
   /** The file as a stream, for files too large to hold in memory (videos); null when the key does not exist. */
@@ -39,6 +42,19 @@ export class DiskFileStore implements FileStore {
     // the clock was shared by two calls in the same millisecond, and the second rename failed.
     const temp = `${target}.${randomUUID()}.tmp`;
     await writeFile(temp, data);
+    await rename(temp, target);
+  }
+
+  async putStream(key: string, source: AsyncIterable<Uint8Array>): Promise<void> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = `${target}.${randomUUID()}.tmp`;
+    try {
+      await pipeline(Readable.from(source), createWriteStream(temp));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
     await rename(temp, target);
   }
 

@@ -107,17 +107,22 @@ export class ResourcesService {
       const info = await staged.info(ref.object);
       if (!info || info.deleted || info.size > UPLOAD_MAX_BYTES[type] || info.size === 0) throw uploadError();
       await this.checkQuota(viewer.accountId, info.size);
-      const data = await staged.getBlob(ref.object);
-      if (!data) throw uploadError();
-      const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-      const sniffed = await fileTypeFromBuffer(buffer.subarray(0, 64 * 1024));
+      // The type from the first 64 KB; an image then whole (sharp reads it), a video streamed to
+      // the file store (up to 200 MB, never held whole in memory). Both checked against the digest.
+      const head = await bytesOf(this.buckets.range(ref.bucket, info, 0, Math.min(info.size, 64 * 1024) - 1));
+      const sniffed = await fileTypeFromBuffer(head);
       if (!sniffed || !UPLOAD_MIME_TYPES[type].includes(sniffed.mime)) throw uploadError();
-      const size = type === 'image' ? await imageSize(buffer) : { width: null, height: null };
-      if (type === 'image' && size.width === null) throw uploadError();
-
       const id = crypto.randomUUID();
       const key = `u/${id.slice(0, 2)}/${id}/original.${sniffed.ext}`;
-      await this.files.put(key, buffer, sniffed.mime);
+      let size: { width: number | null; height: number | null } = { width: null, height: null };
+      if (type === 'image') {
+        const buffer = await bytesOf(this.buckets.whole(ref.bucket, info));
+        size = await imageSize(buffer);
+        if (size.width === null) throw uploadError();
+        await this.files.put(key, buffer, sniffed.mime);
+      } else {
+        await this.files.putStream(key, this.buckets.whole(ref.bucket, info), sniffed.mime);
+      }
       const [row] = await this.sql<ResourceDbRow[]>(
         `insert into "exercises"."resources" ("id", "kind", "owner_id", "team_id", "org_id", "mime", "size", "width",
            "height", "storage_key", "caption_en")
@@ -131,7 +136,7 @@ export class ResourcesService {
           viewer.teamId,
           viewer.orgId,
           sniffed.mime,
-          buffer.length,
+          info.size,
           size.width,
           size.height,
           key,
@@ -262,3 +267,9 @@ export class ResourcesService {
 
 const widthOf = (imgWidth: number | undefined) =>
   imgWidth && (IMAGE_WIDTHS as readonly number[]).includes(imgWidth) ? imgWidth : DEFAULT_WIDTH;
+
+async function bytesOf(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return Buffer.concat(parts);
+}
