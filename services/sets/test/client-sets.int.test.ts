@@ -53,6 +53,9 @@ describe('client sets', () => {
     expect(bodyOf<{ items: unknown[] }>(await mate!.api.get(`${SETS}/${set.id}/history`)).items).toHaveLength(2);
     // The author sees the team-mate's change, as it is.
     expect(bodyOf<{ items: ExerciseSet[] }>(await author!.api.get(`${SETS}/${set.id}`)).items[0]).toMatchObject({ title: 'Week 2', enabled: false, elements: set.elements });
+    // Once the author archives the client, the team-mate still opens its set, read-only.
+    bodyOf(await author!.api.put(`${CLIENTS}/${clientId}/archived?value=true`));
+    expect(bodyOf<{ items: ExerciseSet[] }>(await mate!.api.get(`${SETS}/${set.id}`)).items[0]).toMatchObject({ id: set.id, readOnly: true });
 
     const apart = await teamWith([{ teamClients: false }, { teamClients: false }]);
     const [outsider, owner] = apart.staff;

@@ -45,6 +45,30 @@ export class ClientDirectory {
   }
 
   /**
+   * For a read of sets by id: who sees which (as `seenSets`) and which of their clients are
+   * archived (as `readOnlyClients`), from one question to the clients service. When it does not
+   * answer, a viewer's own client sets still open, read-only; a team-mate's set cannot be
+   * confirmed and the read answers ERRUNAVAILABLE.
+   */
+  async readView<T extends SetAccessRow>(viewer: Viewer, rows: readonly T[]): Promise<{ seen: (row: T) => boolean; readOnlyClients: Set<string> }> {
+    const clientIds = [...new Set(rows.flatMap((row) => (row.kind === 'clientSet' && row.clientId ? [row.clientId] : [])))];
+    const othersAsked = rows.some((row) => row.kind === 'clientSet' && row.clientId && !canSeeSet(viewer, row));
+    let known: Map<string, VisibleClient> | null = null;
+    if (clientIds.length > 0) {
+      try {
+        known = await this.visible(viewer.accountId, clientIds);
+      } catch (error) {
+        if (othersAsked || !(error instanceof DomainError) || error.code !== 'ERRUNAVAILABLE') throw error;
+        logger.warn({ accountId: viewer.accountId }, 'clients service unavailable: client sets answered read-only');
+      }
+    }
+    return {
+      seen: (row) => canSeeSet(viewer, row) || (row.kind === 'clientSet' && !!row.clientId && !!known?.has(row.clientId)),
+      readOnlyClients: new Set(clientIds.filter((id) => known?.get(id)?.archived !== false)),
+    };
+  }
+
+  /**
    * For reads: which of these clients are archived (their sets read-only). A client the account
    * no longer sees, or no answer at all, counts as archived: the set still opens, read-only
    * (fail closed), instead of the read failing.

@@ -77,8 +77,13 @@ export class SetsService {
 
   /** The sets in the order asked, with the folders they live in; any the viewer may not see answers ERRNOTFOUND. */
   async byIds(ids: string[], viewer: Viewer): Promise<{ items: ExerciseSet[]; folders: ExerciseFolder[] }> {
-    const rows = await this.visibleRows(ids, viewer);
-    const readOnlyClients = await this.clients.readOnlyClients(viewer.accountId, rows.flatMap((row) => (row.clientId ? [row.clientId] : [])));
+    const found = await this.rowsInOrder(ids);
+    // Who sees which and which clients are archived: one question to the clients service.
+    const { seen, readOnlyClients } = await this.clients.readView(viewer, found);
+    const rows = found.map((row) => {
+      if (!seen(row)) throw notFound('No such set');
+      return row;
+    });
     const folderIds = [...new Set(rows.flatMap((row) => (row.folderId ? [row.folderId] : [])))];
     const folders = await Promise.all(folderIds.map((id) => this.folders.visible(id, viewer)));
     return {
@@ -89,14 +94,23 @@ export class SetsService {
 
   /** Rows by id, in this order; one the viewer may not see (or no such id) is ERRNOTFOUND. */
   async visibleRows(ids: string[], viewer: Viewer, lock = false): Promise<ExerciseSetRow[]> {
+    const rows = await this.rowsInOrder(ids, lock);
+    const seen = await this.clients.seenSets(viewer, rows);
+    return rows.map((row) => {
+      if (!seen(row)) throw notFound('No such set');
+      return row;
+    });
+  }
+
+  /** Rows by id, in this order, whoever may see them; no such id is ERRNOTFOUND. */
+  private async rowsInOrder(ids: string[], lock = false): Promise<ExerciseSetRow[]> {
     const unique = [...new Set(ids)];
     if (unique.some((id) => !isUuid(id))) throw notFound('No such set');
     const rows = await this.em.find(SetSchema, { id: { $in: unique } }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } } : {});
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const seen = await this.clients.seenSets(viewer, rows);
     return unique.map((id) => {
       const row = byId.get(id);
-      if (!row || !seen(row)) throw notFound('No such set');
+      if (!row) throw notFound('No such set');
       return row;
     });
   }
