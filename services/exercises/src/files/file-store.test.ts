@@ -4,26 +4,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiskFileStore, type FileStore } from './file-store.js';
 
+/** A disk store in a folder of its own, removed afterwards. */
+async function withStore(test: (store: FileStore, root: string) => Promise<void>): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), 'openset-files-'));
+  try {
+    await test(new DiskFileStore(root), root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 describe('the disk file store', () => {
   it('keeps one whole file when many calls write one key at once, and leaves no temporary file', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'openset-files-'));
-    try {
-      const store: FileStore = new DiskFileStore(root);
+    await withStore(async (store, root) => {
       // Twenty resizes of one image finishing together, as a page of rows naming it asks for it.
       const versions = Array.from({ length: 20 }, (_, index) => Buffer.from(`variant ${index} `.repeat(2_000)));
       await Promise.all(versions.map((data) => store.put('lib/b4/image.svg.w120.png', data, 'image/png')));
       const stored = await store.get('lib/b4/image.svg.w120.png');
       expect(versions.some((data) => stored !== null && data.equals(stored))).toBe(true);
       expect(readdirSync(join(root, 'lib/b4'))).toEqual(['image.svg.w120.png']);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('streams a stored file whole, and answers null for a key it does not hold', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'openset-files-'));
-    try {
-      const store: FileStore = new DiskFileStore(root);
+    await withStore(async (store) => {
       // Real bytes over several of the stream's reads (64 KB each): the start of Node's own binary.
       const data = readFileSync(process.execPath).subarray(0, 300_000);
       await store.put('u/clip/original', data, 'video/mp4');
@@ -32,15 +36,11 @@ describe('the disk file store', () => {
       for await (const part of stream!) parts.push(part);
       expect(Buffer.concat(parts).equals(data)).toBe(true);
       expect(await store.open('u/none/original')).toBeNull();
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('stores a streamed file whole, and nothing at all when its source fails half-way', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'openset-files-'));
-    try {
-      const store: FileStore = new DiskFileStore(root);
+    await withStore(async (store, root) => {
       const data = readFileSync(process.execPath).subarray(0, 300_000);
       async function* inParts(failAfter?: number) {
         for (let at = 0; at < data.length; at += 100_000) {
@@ -50,11 +50,11 @@ describe('the disk file store', () => {
       }
       await store.putStream('u/clip/original', inParts(), 'video/mp4');
       expect((await store.get('u/clip/original'))?.equals(data)).toBe(true);
-      await expect(store.putStream('u/broken/original', inParts(150_000), 'video/mp4')).rejects.toThrow('could not be read');
+      await expect(store.putStream('u/broken/original', inParts(150_000), 'video/mp4')).rejects.toThrow(
+        'could not be read',
+      );
       expect(await store.exists('u/broken/original')).toBe(false);
       expect(readdirSync(join(root, 'u/broken'))).toEqual([]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });

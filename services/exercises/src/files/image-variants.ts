@@ -5,12 +5,6 @@ export interface Variant {
   mime: string;
 }
 
-/** A file to stage as it is, streamed from the file store (a video: up to 200 MB, never held whole in memory). */
-export interface StreamedFile {
-  stream: ReadableStream<Uint8Array>;
-  mime: string;
-}
-
 /**
  * One image at one of the API's widths. Drawings (SVG) are rasterised at the density the width
  * needs, so they stay sharp at 1000 px; images with transparency or few colours become PNG and

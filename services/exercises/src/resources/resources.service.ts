@@ -18,7 +18,7 @@ import {
 import { DomainError, filesBucketName, notFound, ObjectBuckets, operationRefused, uploadsBucketName, type Viewer } from '@openset/server-kit';
 import { FILE_STORE } from '../files/file-store.provider.js';
 import type { FileStore } from '../files/file-store.js';
-import { imageSize, makeVariant, placeholderPoster, type StreamedFile, type Variant } from '../files/image-variants.js';
+import { imageSize, makeVariant, placeholderPoster, type Variant } from '../files/image-variants.js';
 import { isUuid } from '../search/element-query.js';
 import { RESOURCE_COLUMNS, toResource, type ResourceDbRow } from './resource.mapper.js';
 
@@ -107,22 +107,19 @@ export class ResourcesService {
       const info = await staged.info(ref.object);
       if (!info || info.deleted || info.size > UPLOAD_MAX_BYTES[type] || info.size === 0) throw uploadError();
       await this.checkQuota(viewer.accountId, info.size);
-      // The type from the first 64 KB; an image then whole (sharp reads it), a video streamed to
-      // the file store (up to 200 MB, never held whole in memory). Both checked against the digest.
-      const head = await bytesOf(this.buckets.range(ref.bucket, info, 0, Math.min(info.size, 64 * 1024) - 1));
-      const sniffed = await fileTypeFromBuffer(head);
+      // An image is read whole (sharp reads it; at most 15 MB), its digest checked; a video only
+      // its first 64 KB here, then streamed to the file store, digest checked (up to 200 MB,
+      // never held whole in memory). The type comes from those first 64 KB either way.
+      const image = type === 'image' ? await bytesOf(this.buckets.whole(ref.bucket, info)) : null;
+      const head = image ?? (await bytesOf(this.buckets.range(ref.bucket, info, 0, Math.min(info.size, 64 * 1024) - 1)));
+      const sniffed = await fileTypeFromBuffer(head.subarray(0, 64 * 1024));
       if (!sniffed || !UPLOAD_MIME_TYPES[type].includes(sniffed.mime)) throw uploadError();
+      const size = image ? await imageSize(image) : { width: null, height: null };
+      if (image && size.width === null) throw uploadError();
       const id = crypto.randomUUID();
       const key = `u/${id.slice(0, 2)}/${id}/original.${sniffed.ext}`;
-      let size: { width: number | null; height: number | null } = { width: null, height: null };
-      if (type === 'image') {
-        const buffer = await bytesOf(this.buckets.whole(ref.bucket, info));
-        size = await imageSize(buffer);
-        if (size.width === null) throw uploadError();
-        await this.files.put(key, buffer, sniffed.mime);
-      } else {
-        await this.files.putStream(key, this.buckets.whole(ref.bucket, info), sniffed.mime);
-      }
+      if (image) await this.files.put(key, image, sniffed.mime);
+      else await this.files.putStream(key, this.buckets.whole(ref.bucket, info), sniffed.mime);
       const [row] = await this.sql<ResourceDbRow[]>(
         `insert into "exercises"."resources" ("id", "kind", "owner_id", "team_id", "org_id", "mime", "size", "width",
            "height", "storage_key", "caption_en")
@@ -263,6 +260,12 @@ export class ResourcesService {
       etag: info.digest,
     };
   }
+}
+
+/** A file staged as it is, streamed from the file store (a video: never held whole in memory). */
+interface StreamedFile {
+  stream: ReadableStream<Uint8Array>;
+  mime: string;
 }
 
 const widthOf = (imgWidth: number | undefined) =>

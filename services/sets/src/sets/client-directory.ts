@@ -40,8 +40,7 @@ export class ClientDirectory {
    */
   async seenSets<T extends SetAccessRow>(viewer: Viewer, rows: readonly T[]): Promise<(row: T) => boolean> {
     const othersClients = rows.filter((row) => row.kind === 'clientSet' && row.clientId && !canSeeSet(viewer, row)).map((row) => row.clientId!);
-    const shared = othersClients.length === 0 ? new Map<string, VisibleClient>() : await this.visible(viewer.accountId, othersClients);
-    return (row) => canSeeSet(viewer, row) || (row.kind === 'clientSet' && !!row.clientId && shared.has(row.clientId));
+    return seenWith(viewer, await this.visible(viewer.accountId, othersClients));
   }
 
   /**
@@ -53,19 +52,8 @@ export class ClientDirectory {
   async readView<T extends SetAccessRow>(viewer: Viewer, rows: readonly T[]): Promise<{ seen: (row: T) => boolean; readOnlyClients: Set<string> }> {
     const clientIds = [...new Set(rows.flatMap((row) => (row.kind === 'clientSet' && row.clientId ? [row.clientId] : [])))];
     const othersAsked = rows.some((row) => row.kind === 'clientSet' && row.clientId && !canSeeSet(viewer, row));
-    let known: Map<string, VisibleClient> | null = null;
-    if (clientIds.length > 0) {
-      try {
-        known = await this.visible(viewer.accountId, clientIds);
-      } catch (error) {
-        if (othersAsked || !(error instanceof DomainError) || error.code !== 'ERRUNAVAILABLE') throw error;
-        logger.warn({ accountId: viewer.accountId }, 'clients service unavailable: client sets answered read-only');
-      }
-    }
-    return {
-      seen: (row) => canSeeSet(viewer, row) || (row.kind === 'clientSet' && !!row.clientId && !!known?.has(row.clientId)),
-      readOnlyClients: new Set(clientIds.filter((id) => known?.get(id)?.archived !== false)),
-    };
+    const known = othersAsked ? await this.visible(viewer.accountId, clientIds) : await this.visibleIfAnswered(viewer.accountId, clientIds);
+    return { seen: seenWith(viewer, known), readOnlyClients: archivedOrUnknown(clientIds, known) };
   }
 
   /**
@@ -75,14 +63,26 @@ export class ClientDirectory {
    */
   async readOnlyClients(accountId: string, clientIds: string[]): Promise<Set<string>> {
     const unique = [...new Set(clientIds)];
-    if (unique.length === 0) return new Set();
+    return archivedOrUnknown(unique, await this.visibleIfAnswered(accountId, unique));
+  }
+
+  /** `visible`, or null when the clients service does not answer (reads then fail closed). */
+  private async visibleIfAnswered(accountId: string, clientIds: string[]): Promise<Map<string, VisibleClient> | null> {
     try {
-      const visible = await this.visible(accountId, unique);
-      return new Set(unique.filter((id) => visible.get(id)?.archived !== false));
+      return await this.visible(accountId, clientIds);
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'ERRUNAVAILABLE') throw error;
       logger.warn({ accountId }, 'clients service unavailable: client sets answered read-only');
-      return new Set(unique);
+      return null;
     }
   }
 }
+
+/** A set is seen by the folder rules, or as the set of a client the clients service showed. */
+const seenWith =
+  (viewer: Viewer, known: Map<string, VisibleClient> | null) =>
+  (row: SetAccessRow): boolean =>
+    canSeeSet(viewer, row) || (row.kind === 'clientSet' && !!row.clientId && !!known?.has(row.clientId));
+
+/** The clients whose sets are read-only: archived, no longer shown, or not answered for. */
+const archivedOrUnknown = (clientIds: string[], known: Map<string, VisibleClient> | null) => new Set(clientIds.filter((id) => known?.get(id)?.archived !== false));

@@ -80,10 +80,7 @@ export class SetsService {
     const found = await this.rowsInOrder(ids);
     // Who sees which and which clients are archived: one question to the clients service.
     const { seen, readOnlyClients } = await this.clients.readView(viewer, found);
-    const rows = found.map((row) => {
-      if (!seen(row)) throw notFound('No such set');
-      return row;
-    });
+    const rows = onlySeen(found, seen);
     const folderIds = [...new Set(rows.flatMap((row) => (row.folderId ? [row.folderId] : [])))];
     const folders = await Promise.all(folderIds.map((id) => this.folders.visible(id, viewer)));
     return {
@@ -95,11 +92,7 @@ export class SetsService {
   /** Rows by id, in this order; one the viewer may not see (or no such id) is ERRNOTFOUND. */
   async visibleRows(ids: string[], viewer: Viewer, lock = false): Promise<ExerciseSetRow[]> {
     const rows = await this.rowsInOrder(ids, lock);
-    const seen = await this.clients.seenSets(viewer, rows);
-    return rows.map((row) => {
-      if (!seen(row)) throw notFound('No such set');
-      return row;
-    });
+    return onlySeen(rows, await this.clients.seenSets(viewer, rows));
   }
 
   /** Rows by id, in this order, whoever may see them; no such id is ERRNOTFOUND. */
@@ -119,4 +112,10 @@ export class SetsService {
   readOnly(row: SummaryRow, viewer: Viewer, readOnlyClients: Set<string>): boolean {
     return !canChangeSet(viewer, row) || (row.clientId !== null && row.clientId !== undefined && readOnlyClients.has(row.clientId));
   }
+}
+
+/** The rows, when the viewer sees every one; one unseen is ERRNOTFOUND, as a missing one is. */
+function onlySeen(rows: ExerciseSetRow[], seen: (row: ExerciseSetRow) => boolean): ExerciseSetRow[] {
+  if (rows.some((row) => !seen(row))) throw notFound('No such set');
+  return rows;
 }
