@@ -42,47 +42,44 @@ self.addEventListener('message', (event) => {
 });
 
 /**
- * Fetches and keeps one address the page loaded without this worker: the sets and their pictures
- * with the sets (a failed answer, such as after sign-out, keeps nothing), the portal's files with
- * the files, no other answer of the API.
+ * Where an answer of this origin is kept: the sets and their pictures with the sets (one cache,
+ * emptied at sign-out; the sets under one key), no other answer of the API, the portal's files
+ * with the files.
  */
-async function keep(address) {
-  const url = new URL(address, self.location.origin);
-  if (url.origin !== self.location.origin) return;
-  if (url.pathname === SETS) return fetchInto(DATA, url.href, SETS);
-  if (SET_FILES.test(url.pathname)) return fetchInto(DATA, url.href);
-  if (url.pathname.startsWith('/api/')) return;
-  return fetchInto(FILES, url.href);
+function keptIn(url) {
+  if (url.pathname === SETS) return { cacheName: DATA, key: SETS };
+  if (SET_FILES.test(url.pathname)) return { cacheName: DATA };
+  if (url.pathname.startsWith('/api/')) return null;
+  return { cacheName: FILES };
 }
 
-async function fetchInto(cacheName, address, key) {
-  const response = await fetch(address);
-  if (response.ok) await (await caches.open(cacheName)).put(key || address, response);
+/** Fetches and keeps one address the page loaded without this worker (a failed answer, such as after sign-out, keeps nothing). */
+async function keep(address) {
+  const url = new URL(address, self.location.origin);
+  const place = url.origin === self.location.origin ? keptIn(url) : null;
+  if (place) await fetchAndKeep(url.href, place.cacheName, place.key);
+}
+
+/** The network's answer, kept when it is good. */
+async function fetchAndKeep(request, cacheName, key) {
+  const response = await fetch(request);
+  if (response.ok) await (await caches.open(cacheName)).put(key || request, response.clone());
+  return response;
 }
 
 /** The network's answer (kept when it is good), else the cached copy. */
 async function networkFirst(request, cacheName, key) {
-  const cache = await caches.open(cacheName);
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(key || request, response.clone());
-    return response;
+    return await fetchAndKeep(request, cacheName, key);
   } catch (error) {
-    const cached = await cache.match(key || request);
+    const cached = await (await caches.open(cacheName)).match(key || request);
     if (cached) return cached;
     throw error;
   }
 }
 
 async function cacheFirst(request) {
-  const cached = await caches.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) {
-    const cache = await caches.open(FILES);
-    await cache.put(request, response.clone());
-  }
-  return response;
+  return (await caches.match(request)) || fetchAndKeep(request, FILES);
 }
 
 self.addEventListener('fetch', (event) => {
@@ -90,16 +87,13 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname === SETS) {
-    event.respondWith(networkFirst(request, DATA, SETS));
+  const place = keptIn(url);
+  if (place && place.cacheName === DATA) {
+    // The sets, and the pictures they show (not videos: large, and fetched in ranges).
+    if (url.pathname === SETS || request.destination === 'image') event.respondWith(networkFirst(request, place.cacheName, place.key));
     return;
   }
-  if (SET_FILES.test(url.pathname) && request.destination === 'image') {
-    // Kept with the sets (one cache, emptied at sign-out).
-    event.respondWith(networkFirst(request, DATA));
-    return;
-  }
-  if (url.pathname.startsWith('/api/')) return;
+  if (!place) return;
   if (request.mode === 'navigate') {
     // Every portal address is the same page (the shell's index.html).
     event.respondWith(networkFirst(request, FILES, '/portal'));
