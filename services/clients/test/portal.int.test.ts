@@ -45,21 +45,41 @@ describe('client portal', () => {
     expect(errorOf(await new ApiClient().get(`${PORTAL}/sets`)).code).toBe('ERRAUTH');
 
     // Adherence of an exercise of an enabled set; another set's or a divider's key is not found.
-    bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: shown.id, exerciseKey: 'e1', date: '2026-11-20' }));
-    bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: shown.id, exerciseKey: 'e1', date: '2026-11-20' }));
-    expect(errorOf(await portal.post(`${PORTAL}/adherence`, { setId: hidden.id, exerciseKey: 'e1', date: '2026-11-20' })).code).toBe('ERRNOTFOUND');
-    expect(errorOf(await portal.post(`${PORTAL}/adherence`, { setId: shown.id, exerciseKey: 'd1', date: '2026-11-20' })).code).toBe('ERRNOTFOUND');
-    expect(bodyOf<{ items: unknown[] }>(await portal.get(`${PORTAL}/adherence`, { from: '2026-11-01', to: '2026-11-30' })).items).toEqual([
-      { setId: shown.id, exerciseKey: 'e1', date: '2026-11-20' },
+    // Today and two days ago (UTC): the set was put in the portal today.
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const [today, yesterday, twoDaysAgo] = [day(0), day(1), day(2)];
+    bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: shown.id, exerciseKey: 'e1', date: today }));
+    bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: shown.id, exerciseKey: 'e1', date: today }));
+    bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: shown.id, exerciseKey: 'e2', date: twoDaysAgo }));
+    expect(errorOf(await portal.post(`${PORTAL}/adherence`, { setId: hidden.id, exerciseKey: 'e1', date: today })).code).toBe('ERRNOTFOUND');
+    expect(errorOf(await portal.post(`${PORTAL}/adherence`, { setId: shown.id, exerciseKey: 'd1', date: today })).code).toBe('ERRNOTFOUND');
+    expect(bodyOf<{ items: unknown[] }>(await portal.get(`${PORTAL}/adherence`, { from: twoDaysAgo, to: today })).items).toEqual([
+      { setId: shown.id, exerciseKey: 'e2', date: twoDaysAgo },
+      { setId: shown.id, exerciseKey: 'e1', date: today },
     ]);
     bodyOf(await portal.post(`${PORTAL}/feedback`, { text: 'My knee hurts less', setId: shown.id }));
-    bodyOf(await portal.post(`${PORTAL}/diaries`, { type: 'pain', value: 3, date: '2026-11-20' }));
+    bodyOf(await portal.post(`${PORTAL}/diaries`, { type: 'pain', value: 3, date: today }));
 
-    // The clinician reads it back: adherence per day, diaries, unread feedback.
+    // The clinician reads it back: adherence per day, diaries, unread feedback. The set's two
+    // exercises are planned from today, when it was put in the portal: yesterday nothing was
+    // planned, and two days ago only because the client marked one done (their date may run
+    // behind UTC's).
     const tracking = bodyOf<{ adherence: { days: { date: string; done: number; planned: number }[]; percentage: number }; diaries: DiaryEntry[] }>(
-      await api.get(`${CLIENTS}/${jane.client.id}/tracking`, { from: '2026-11-20', to: '2026-11-21' }),
+      await api.get(`${CLIENTS}/${jane.client.id}/tracking`, { from: twoDaysAgo, to: today }),
     );
-    expect(tracking.adherence).toEqual({ days: [{ date: '2026-11-20', done: 1, planned: 2 }, { date: '2026-11-21', done: 0, planned: 2 }], percentage: 25 });
+    expect(tracking.adherence).toEqual({
+      days: [
+        { date: twoDaysAgo, done: 1, planned: 2 },
+        { date: yesterday, done: 0, planned: 0 },
+        { date: today, done: 1, planned: 2 },
+      ],
+      percentage: 50,
+    });
+    // Hidden from the portal and shown again, a set is planned from then: the earlier mark still counts on its day.
+    bodyOf(await api.put(`${SETS}/${shown.id}/enabled?value=false`));
+    expect(bodyOf<{ adherence: { days: unknown[]; percentage: number } }>(await api.get(`${CLIENTS}/${jane.client.id}/tracking`, { from: twoDaysAgo, to: today })).adherence.percentage).toBe(0);
+    bodyOf(await api.put(`${SETS}/${shown.id}/enabled?value=true`));
+    expect(bodyOf<{ adherence: { percentage: number } }>(await api.get(`${CLIENTS}/${jane.client.id}/tracking`, { from: twoDaysAgo, to: today })).adherence.percentage).toBe(50);
     expect(tracking.diaries.map((entry) => [entry.type, entry.values])).toEqual([['pain', { value: 3 }]]);
     expect(bodyOf<{ items: { unreadFeedback: number }[] }>(await api.get(CLIENTS, { feedback: true })).items.map((c) => c.unreadFeedback)).toEqual([1]);
     expect(bodyOf<{ items: { text: string }[] }>(await api.get(`${CLIENTS}/${jane.client.id}/feedback`)).items.map((f) => f.text)).toEqual(['My knee hurts less']);

@@ -3,6 +3,7 @@ import { SetFolderSchema } from './folders/set-folder.entity.js';
 import { HistoryPointSchema } from './history/history-point.entity.js';
 import { Migration20261122000000Init } from './migrations/Migration20261122000000Init.js';
 import { Migration20261123100000Sets } from './migrations/Migration20261123100000Sets.js';
+import { Migration20261124000000EnabledAt } from './migrations/Migration20261124000000EnabledAt.js';
 import { PresetSchema } from './presets/preset.entity.js';
 import { SetSchema } from './sets/set.entity.js';
 
@@ -11,5 +12,5 @@ export const setsData: ServiceDataDefinition = {
   // Drafts have no entity: their one write is an upsert that keeps the higher revision
   // (drafts/drafts.repository.ts, docs/architecture.md "Sets").
   entities: [SetFolderSchema, SetSchema, HistoryPointSchema, PresetSchema, OutboxEvent],
-  migrations: [Migration20261122000000Init, Migration20261123100000Sets],
+  migrations: [Migration20261122000000Init, Migration20261123100000Sets, Migration20261124000000EnabledAt],
 };

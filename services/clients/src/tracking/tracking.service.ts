@@ -89,17 +89,33 @@ export class TrackingService {
     await this.em.nativeUpdate(ClientSchema, { id: clientId }, { unreadFeedback: 0 });
   }
 
-  /** Per day: exercises done of those planned (the exercises of the sets enabled now), and the share over the range. */
+  /**
+   * Per day: exercises done of those planned, and the share over the range. Planned are the
+   * exercises of the sets in the portal now, each from the day it was put there (`enabledAt`,
+   * as a UTC day): the days before a client had a program are not days they missed it. A day on
+   * which the client marked a set done counts that set as planned even before that day (the
+   * client's own date can be a day behind UTC's), so nothing done is ever left out.
+   */
   async tracking(clientId: string, query: DayRangeQuery): Promise<Tracking> {
     const { from, to, days } = dayRange(query);
     const [done, sets, diaries] = await Promise.all([this.adherence.between(clientId, from, to), this.portalSets(clientId), this.diaries(clientId, { from, to })]);
-    const planned = new Set(sets.items.flatMap((set) => set.elements.flatMap((element) => (element.type === 'setExercise' ? [`${set.id}/${element.key}`] : []))));
-    const doneByDay = new Map<string, number>();
+    const plans = sets.items.map((set) => ({
+      id: set.id,
+      since: set.enabledAt.slice(0, 10),
+      exercises: new Set(set.elements.flatMap((element) => (element.type === 'setExercise' ? [element.key] : []))),
+    }));
+    const marked = new Map<string, Map<string, number>>();
     for (const mark of done) {
-      if (planned.has(`${mark.setId}/${mark.exerciseKey}`)) doneByDay.set(mark.date, (doneByDay.get(mark.date) ?? 0) + 1);
+      if (!plans.some((plan) => plan.id === mark.setId && plan.exercises.has(mark.exerciseKey))) continue;
+      const ofDay = marked.get(mark.date) ?? new Map<string, number>();
+      marked.set(mark.date, ofDay.set(mark.setId, (ofDay.get(mark.setId) ?? 0) + 1));
     }
-    const perDay = days.map((date) => ({ date, done: doneByDay.get(date) ?? 0, planned: planned.size }));
-    const totalPlanned = planned.size * days.length;
+    const perDay = days.map((date) => {
+      const ofDay = marked.get(date);
+      const planned = plans.filter((plan) => plan.since <= date || ofDay?.has(plan.id)).reduce((sum, plan) => sum + plan.exercises.size, 0);
+      return { date, done: [...(ofDay?.values() ?? [])].reduce((sum, n) => sum + n, 0), planned };
+    });
+    const totalPlanned = perDay.reduce((sum, day) => sum + day.planned, 0);
     const totalDone = perDay.reduce((sum, day) => sum + day.done, 0);
     return {
       from,

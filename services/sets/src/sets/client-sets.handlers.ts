@@ -37,6 +37,7 @@ export class ClientSetsHandlers {
         title: row.title,
         instructions: row.instructions,
         updated: row.updatedAt.toISOString(),
+        enabledAt: (row.enabledAt ?? row.createdAt).toISOString(),
         elements: row.elements,
       })),
     };

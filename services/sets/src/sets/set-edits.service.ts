@@ -73,6 +73,7 @@ export class SetEditsService {
       folderId: place.folderId,
       clientId: place.clientId,
       enabled: input.enabled,
+      enabledAt: input.type === 'clientSet' && input.enabled ? new Date() : null,
       version: 1,
       ...this.content(input),
     });
@@ -132,6 +133,7 @@ export class SetEditsService {
     }
     for (const set of sets.filter((set) => set.enabled !== enabled)) {
       set.enabled = enabled;
+      set.enabledAt = enabled ? new Date() : null;
       set.updatedAt = new Date();
       this.event(enabled ? 'clientSetEnabled' : 'clientSetDisabled', set, viewer);
     }

@@ -34,6 +34,8 @@ export const SetSchema = defineEntity({
     folderId: p.uuid().nullable(),
     clientId: p.text().nullable(),
     enabled: p.boolean(),
+    /** When a client set was last put in the client portal (null while it is not): adherence plans its exercises from that day. */
+    enabledAt: p.datetime().nullable(),
     version: p.integer(),
     ...setContentProperties,
     createdAt: p.datetime().onCreate(() => new Date()),
