@@ -90,6 +90,24 @@ describe('client portal', () => {
     expect(errorOf(await new ApiClient().post(`${PORTAL}/login`, { username: jane.portal.username, key: '1987' })).code).toBe('ERRAUTH');
   });
 
+  it("expects an exercise of fewer days a week (its Frequency, 3/7) on that many days of a week: a day without it is not a missed day", async () => {
+    const { api } = await signedIn();
+    const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Bridge' })).id;
+    const client = await addClient(api, { portalKey: '1357' });
+    const strength = { ...exercise('e1', customId, 'Bridge'), parameters: [{ key: 'e1-f', title: 'Frequency', value: '3/7' }] };
+    const set = bodyOf<ExerciseSet>(await api.post(SETS, { type: 'clientSet', clientId: client.client.id, savename: 'Home', title: 'Hips', elements: [strength] }));
+    const today = new Date().toISOString().slice(0, 10);
+    const adherence = async () =>
+      bodyOf<{ adherence: { days: { date: string; done: number; planned: number }[]; percentage: number } }>(await api.get(`${CLIENTS}/${client.client.id}/tracking`, { from: today, to: today })).adherence;
+
+    // Not done today: nothing was due today for sure (three days of the week are the client's choice).
+    expect(await adherence()).toEqual({ days: [{ date: today, done: 0, planned: 0 }], percentage: 0 });
+    const portal = await portalLogin(client.portal.username, '1357');
+    bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e1', date: today }));
+    // Done today: all of what one day of a 3/7 week asks.
+    expect(await adherence()).toEqual({ days: [{ date: today, done: 1, planned: 1 }], percentage: 100 });
+  });
+
   it('stores an entry sent twice with one idempotency key once; diary values have units and ranges', async () => {
     const { api } = await signedIn();
     const client = await addClient(api, { portalKey: '2468' });

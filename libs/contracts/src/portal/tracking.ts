@@ -70,9 +70,12 @@ export const diaryListSchema = z.object({ items: z.array(diaryEntrySchema) });
 export const feedbackInputSchema = z.strictObject({ text: plainText(2000).min(1), setId: idSchema.nullable().default(null) });
 
 /**
- * GET /clinician/clients/{id}/tracking: the client's adherence (per day: exercises done of the
- * exercises of the sets enabled, and the percentage over the range) and diary entries, for the
- * clients manager's charts. Health information: never for restrictPhi staff.
+ * GET /clinician/clients/{id}/tracking: the client's adherence and diary entries, for the clients
+ * manager's charts. Adherence per day: the exercises done, of those planned that day (an
+ * every-day exercise of a set in the portal from the day it was put there; one of fewer days a
+ * week, by its Frequency such as 3/7, on the days it was done). The percentage over the range
+ * expects each exercise on its number of days of each week. Health information: never for
+ * restrictPhi staff.
  */
 export const trackingSchema = z.object({
   from: z.string(),

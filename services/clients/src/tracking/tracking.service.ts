@@ -12,6 +12,7 @@ import {
 } from '@openset/contracts';
 import { RpcClient } from '@openset/server-kit';
 import { ClientSchema } from '../clients/client.entity.js';
+import { adherenceOver, plannedExercises } from './adherence-plan.js';
 import { AdherenceRepository } from './adherence.repository.js';
 import { dayRange } from './day-range.js';
 import { DiaryEntrySchema, type DiaryEntryRow } from './diary-entry.entity.js';
@@ -89,39 +90,10 @@ export class TrackingService {
     await this.em.nativeUpdate(ClientSchema, { id: clientId }, { unreadFeedback: 0 });
   }
 
-  /**
-   * Per day: exercises done of those planned, and the share over the range. Planned are the
-   * exercises of the sets in the portal now, each from the day it was put there (`enabledAt`,
-   * as a UTC day): the days before a client had a program are not days they missed it. A day on
-   * which the client marked a set done counts that set as planned even before that day (the
-   * client's own date can be a day behind UTC's), so nothing done is ever left out.
-   */
+  /** Adherence to the sets in the portal over the range (`adherenceOver`), and the diary entries. */
   async tracking(clientId: string, query: DayRangeQuery): Promise<Tracking> {
     const { from, to, days } = dayRange(query);
     const [done, sets, diaries] = await Promise.all([this.adherence.between(clientId, from, to), this.portalSets(clientId), this.diaries(clientId, { from, to })]);
-    const plans = sets.items.map((set) => ({
-      id: set.id,
-      since: set.enabledAt.slice(0, 10),
-      exercises: new Set(set.elements.flatMap((element) => (element.type === 'setExercise' ? [element.key] : []))),
-    }));
-    const marked = new Map<string, Map<string, number>>();
-    for (const mark of done) {
-      if (!plans.some((plan) => plan.id === mark.setId && plan.exercises.has(mark.exerciseKey))) continue;
-      const ofDay = marked.get(mark.date) ?? new Map<string, number>();
-      marked.set(mark.date, ofDay.set(mark.setId, (ofDay.get(mark.setId) ?? 0) + 1));
-    }
-    const perDay = days.map((date) => {
-      const ofDay = marked.get(date);
-      const planned = plans.filter((plan) => plan.since <= date || ofDay?.has(plan.id)).reduce((sum, plan) => sum + plan.exercises.size, 0);
-      return { date, done: [...(ofDay?.values() ?? [])].reduce((sum, n) => sum + n, 0), planned };
-    });
-    const totalPlanned = perDay.reduce((sum, day) => sum + day.planned, 0);
-    const totalDone = perDay.reduce((sum, day) => sum + day.done, 0);
-    return {
-      from,
-      to,
-      adherence: { days: perDay, percentage: totalPlanned === 0 ? 0 : Math.round((totalDone / totalPlanned) * 1000) / 10 },
-      diaries: diaries.items,
-    };
+    return { from, to, adherence: adherenceOver(days, plannedExercises(sets.items), done), diaries: diaries.items };
   }
 }

@@ -92,7 +92,7 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
           ))}
         </TableBody>
       </Table>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 3 }} aria-hidden>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 1 }} aria-hidden>
         {(['done', 'partial', 'missed', 'none'] as const).map((state) => (
           <Stack key={state} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: cellColour[state].bg, border: 2, borderColor: cellColour[state].border }} />
@@ -100,6 +100,9 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
           </Stack>
         ))}
       </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {t('tracking.frequencyNote')}
+      </Typography>
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('tracking.diaries')}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { adherenceOver, daysPerWeek } from './adherence-plan.js';
+
+// 2026-11-16 is a Monday: the week of the 16th to the 22nd is whole.
+const WEEK = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
+const exercise = (key: string, daysPerWeek: number, since = '2026-11-01', setId = 'set-1') => ({ setId, key, since, daysPerWeek });
+const marks = (key: string, dates: string[], setId = 'set-1') => dates.map((date) => ({ setId, exerciseKey: key, date }));
+
+describe('adherence', () => {
+  it('reads the frequency as days per week (3/7), in English or French, and every day otherwise', () => {
+    expect(daysPerWeek([{ title: 'Sets', value: '3' }, { title: 'Frequency', value: '3/7' }])).toBe(3);
+    expect(daysPerWeek([{ title: 'Fréquence', value: ' 5 / 7 ' }])).toBe(5);
+    expect(daysPerWeek([{ title: 'frequency', value: 'daily' }])).toBe(7);
+    expect(daysPerWeek([{ title: 'Reps', value: '3/7' }])).toBe(7);
+    expect(daysPerWeek([])).toBe(7);
+  });
+
+  it('plans an every-day exercise from the day its set was put in the portal', () => {
+    const days = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
+    const result = adherenceOver(days, [exercise('a', 7, '2026-11-20')], marks('a', ['2026-11-20', '2026-11-22']));
+    expect(result.days).toEqual([
+      { date: '2026-11-19', done: 0, planned: 0 },
+      { date: '2026-11-20', done: 1, planned: 1 },
+      { date: '2026-11-21', done: 0, planned: 1 },
+      { date: '2026-11-22', done: 1, planned: 1 },
+    ]);
+    expect(result.percentage).toBe(66.7);
+  });
+
+  it('counts a 3/7 exercise done on three days of a week as all done, and its rest days as nothing planned', () => {
+    const result = adherenceOver(WEEK, [exercise('a', 3)], marks('a', ['2026-11-16', '2026-11-18', '2026-11-20']));
+    expect(result.percentage).toBe(100);
+    expect(result.days.map((day) => [day.done, day.planned])).toEqual([[1, 1], [0, 0], [1, 1], [0, 0], [1, 1], [0, 0], [0, 0]]);
+    // Two of the three: two thirds. Five days: still all done, not more.
+    expect(adherenceOver(WEEK, [exercise('a', 3)], marks('a', ['2026-11-16', '2026-11-18'])).percentage).toBe(66.7);
+    expect(adherenceOver(WEEK, [exercise('a', 3)], marks('a', WEEK.slice(0, 5))).percentage).toBe(100);
+  });
+
+  it('expects of a part week its share of the frequency, and weighs exercises by how often they are due', () => {
+    // Due from Saturday: 3/7 of two days is 0.86 of a day; one done covers it.
+    expect(adherenceOver(WEEK, [exercise('a', 3, '2026-11-21')], marks('a', ['2026-11-22'])).percentage).toBe(100);
+    expect(adherenceOver(WEEK, [exercise('a', 3, '2026-11-21')], []).percentage).toBe(0);
+    // An every-day exercise done all week (7 of 7) and a 3/7 one never (0 of 3): 7 of 10.
+    const both = [exercise('daily', 7), exercise('strength', 3)];
+    expect(adherenceOver(WEEK, both, marks('daily', WEEK)).percentage).toBe(70);
+  });
+
+  it('counts a mark on a day before the set was put in the portal, and ignores marks of anything not planned', () => {
+    const result = adherenceOver(['2026-11-19', '2026-11-20'], [exercise('a', 7, '2026-11-20')], [
+      ...marks('a', ['2026-11-19']),
+      ...marks('divider', ['2026-11-20']),
+      ...marks('a', ['2026-11-20'], 'hidden-set'),
+    ]);
+    expect(result).toEqual({ days: [{ date: '2026-11-19', done: 1, planned: 1 }, { date: '2026-11-20', done: 0, planned: 1 }], percentage: 50 });
+  });
+});
