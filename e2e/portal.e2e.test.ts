@@ -52,7 +52,8 @@ async function prescribed(): Promise<Prescribed> {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7a4a' } }).png().toBuffer();
   const imageId = bodyOf<Resource>(await api.upload('/api/clinician/resources/upload/image', 'file', png, 'step.png', 'image/png')).id;
   await enabledSet(api, created.client.id, 'Knee program', [
-    setExercise(customId, 'ex-1', 'Wall squat'),
+    // Three days a week (Frequency 3/7): the portal shows the week's progress of it.
+    setExercise(customId, 'ex-1', 'Wall squat', { parameters: [{ key: 'ex-1-f', title: 'Frequency', value: '3/7' }] }),
     { type: 'setDivider', key: 'div-1', title: 'Evening', instructions: '' },
     setExercise(customId, 'ex-2', 'Step up', { reflect: true, thumbnailId: imageId }),
   ]);
@@ -189,7 +190,11 @@ describe('client portal on a phone', () => {
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-    await page.getByRole('listitem').filter({ hasText: 'Wall squat' }).getByRole('checkbox', { name: 'Done today' }).check();
+    const squat = page.getByRole('listitem').filter({ hasText: 'Wall squat' });
+    await visible(squat.getByTestId('week-progress').filter({ hasText: 'This week: 0 of 3 days' }));
+    expect(await page.getByRole('listitem').filter({ hasText: 'Step up' }).getByTestId('week-progress').count()).toBe(0);
+    await squat.getByRole('checkbox', { name: 'Done today' }).check();
+    await visible(squat.getByTestId('week-progress').filter({ hasText: 'This week: 1 of 3 days' }));
     await enterPain(page, '6');
     await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 6' }));
 

@@ -4,3 +4,4 @@ export * from './history.js';
 export * from './presets.js';
 export * from './routes.js';
 export * from './subjects.js';
+export * from './frequency.js';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Checkbox, Chip, Divider, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
-import { portalRoutes, type PortalExercise, type PortalSet } from '@openset/contracts';
+import { daysPerWeek, mondayOf, portalRoutes, type PortalExercise, type PortalSet } from '@openset/contracts';
 import { routeUrl } from '@openset/web-kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { localDay } from '../diary/diaryModel';
 import { queue, useOutboxEntries } from '../outbox/portalOutbox';
 import { usePortalAdherenceQuery, usePortalSetsQuery } from '../portal/portalApi';
 import { isDoneToday, type Click } from './doneToday';
+import { daysDoneThisWeek } from './weekProgress';
 
 /** Shown 240 CSS pixels wide: 300 px files, 1000 px on dense screens. */
 const fileUrl = (id: string, imgWidth?: 300 | 1000) => routeUrl(portalRoutes.resourceFile, { params: { id }, query: imgWidth ? { imgWidth } : {} });
@@ -36,7 +37,9 @@ export function SetsView({ online }: { online: boolean }) {
   const { t } = useTranslation(NS);
   const sets = usePortalSetsQuery();
   const today = localDay();
-  const adherence = usePortalAdherenceQuery({ from: today, to: today });
+  const monday = mondayOf(today);
+  // This week's marks: today's boxes, and the week's progress of exercises of fewer days (3/7).
+  const adherence = usePortalAdherenceQuery({ from: monday, to: today });
   const waiting = useOutboxEntries();
   const [clicks, setClicks] = useState<ReadonlyMap<string, Click>>(new Map());
   const mark = useCallback((setId: string, exerciseKey: string, done: boolean) => {
@@ -52,13 +55,19 @@ export function SetsView({ online }: { online: boolean }) {
       </Alert>
     );
   }
-  const doneOnServer = new Set((adherence.data?.items ?? []).filter((item) => item.date === today).map((item) => `${item.setId}/${item.exerciseKey}`));
+  const marks = adherence.data?.items ?? [];
+  const doneOnServer = new Set(marks.filter((item) => item.date === today).map((item) => `${item.setId}/${item.exerciseKey}`));
   // The latest waiting mark of an exercise wins over what the server last said.
   const pending = new Map<string, boolean>();
+  const pendingThisWeek = new Map<string, boolean>();
   for (const entry of waiting) {
-    if (entry.kind === 'adherence' && entry.body.date === today) pending.set(`${entry.body.setId}/${entry.body.exerciseKey}`, entry.body.done ?? true);
+    if (entry.kind !== 'adherence') continue;
+    const key = `${entry.body.setId}/${entry.body.exerciseKey}`;
+    if (entry.body.date === today) pending.set(key, entry.body.done ?? true);
+    if (entry.body.date >= monday) pendingThisWeek.set(`${entry.body.date}|${key}`, entry.body.done ?? true);
   }
   const sources = { waiting: pending, clicks, server: doneOnServer, readStartedAt: adherence.startedTimeStamp, reading: adherence.isFetching };
+  const week = { monday, today, server: new Set(marks.map((item) => `${item.date}|${item.setId}/${item.exerciseKey}`)), waiting: pendingThisWeek };
   return (
     <Stack spacing={3}>
       {!online && <Alert severity="info">{t('sets.offlineCopy')}</Alert>}
@@ -68,6 +77,7 @@ export function SetsView({ online }: { online: boolean }) {
           key={set.id}
           set={set}
           doneOf={(key) => isDoneToday(`${set.id}/${key}`, sources)}
+          weekDoneOf={(key) => daysDoneThisWeek(`${set.id}/${key}`, isDoneToday(`${set.id}/${key}`, sources), week)}
           waitingOf={(key) => pending.has(`${set.id}/${key}`)}
           onMark={mark}
         />
@@ -82,10 +92,12 @@ interface SetCardProps {
   set: PortalSet;
   onMark: Mark;
   doneOf: (exerciseKey: string) => boolean;
+  /** Days of this week the exercise was done, today included. */
+  weekDoneOf: (exerciseKey: string) => number;
   waitingOf: (exerciseKey: string) => boolean;
 }
 
-function SetCard({ set, onMark, doneOf, waitingOf }: SetCardProps) {
+function SetCard({ set, onMark, doneOf, weekDoneOf, waitingOf }: SetCardProps) {
   let n = 0;
   return (
     <Box component="article" aria-labelledby={`set-${set.id}`}>
@@ -106,7 +118,16 @@ function SetCard({ set, onMark, doneOf, waitingOf }: SetCardProps) {
               {element.instructions && <Typography sx={{ whiteSpace: 'pre-line' }}>{element.instructions}</Typography>}
             </Box>
           ) : (
-            <ExerciseCard key={element.key} n={++n} exercise={element} setId={set.id} onMark={onMark} done={doneOf(element.key)} waiting={waitingOf(element.key)} />
+            <ExerciseCard
+              key={element.key}
+              n={++n}
+              exercise={element}
+              setId={set.id}
+              onMark={onMark}
+              done={doneOf(element.key)}
+              weekDone={weekDoneOf(element.key)}
+              waiting={waitingOf(element.key)}
+            />
           ),
         )}
       </Stack>
@@ -120,12 +141,15 @@ interface ExerciseCardProps {
   setId: string;
   onMark: Mark;
   done: boolean;
+  weekDone: number;
   waiting: boolean;
 }
 
-function ExerciseCard({ n, exercise, setId, onMark, done, waiting }: ExerciseCardProps) {
+function ExerciseCard({ n, exercise, setId, onMark, done, weekDone, waiting }: ExerciseCardProps) {
   const { t } = useTranslation(NS);
   const headingId = `ex-${setId}-${exercise.key}`;
+  const weekId = `${headingId}-week`;
+  const perWeek = daysPerWeek(exercise.parameters);
   const media = mediaOf(exercise);
   const mirror = exercise.reflect ? { transform: 'scaleX(-1)' } : {};
   return (
@@ -190,11 +214,16 @@ function ExerciseCard({ n, exercise, setId, onMark, done, waiting }: ExerciseCar
             <Checkbox
               checked={done}
               onChange={(event) => onMark(setId, exercise.key, event.target.checked)}
-              slotProps={{ input: { 'aria-describedby': headingId } }}
+              slotProps={{ input: { 'aria-describedby': perWeek < 7 ? `${headingId} ${weekId}` : headingId } }}
             />
           }
           label={t('sets.doneToday')}
         />
+        {perWeek < 7 && (
+          <Typography id={weekId} variant="body2" color="text.secondary" data-testid="week-progress">
+            {t('sets.weekProgress', { done: weekDone, count: perWeek })}
+          </Typography>
+        )}
         {waiting && <Chip size="small" color="warning" label={t('waiting')} />}
       </Stack>
     </Paper>

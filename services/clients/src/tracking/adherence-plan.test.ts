@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { adherenceOver, daysPerWeek } from './adherence-plan.js';
+import { adherenceOver } from './adherence-plan.js';
 
 // 2026-11-16 is a Monday: the week of the 16th to the 22nd is whole.
 const WEEK = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
@@ -7,14 +7,6 @@ const exercise = (key: string, daysPerWeek: number, since = '2026-11-01', setId 
 const marks = (key: string, dates: string[], setId = 'set-1') => dates.map((date) => ({ setId, exerciseKey: key, date }));
 
 describe('adherence', () => {
-  it('reads the frequency as days per week (3/7), in English or French, and every day otherwise', () => {
-    expect(daysPerWeek([{ title: 'Sets', value: '3' }, { title: 'Frequency', value: '3/7' }])).toBe(3);
-    expect(daysPerWeek([{ title: 'Fréquence', value: ' 5 / 7 ' }])).toBe(5);
-    expect(daysPerWeek([{ title: 'frequency', value: 'daily' }])).toBe(7);
-    expect(daysPerWeek([{ title: 'Reps', value: '3/7' }])).toBe(7);
-    expect(daysPerWeek([])).toBe(7);
-  });
-
   it('plans an every-day exercise from the day its set was put in the portal', () => {
     const days = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
     const result = adherenceOver(days, [exercise('a', 7, '2026-11-20')], marks('a', ['2026-11-20', '2026-11-22']));

@@ -1,4 +1,4 @@
-import type { PortalSetContent, Tracking } from '@openset/contracts';
+import { daysPerWeek, mondayOf, type PortalSetContent, type Tracking } from '@openset/contracts';
 
 /** One exercise of a set in the portal: from which day (UTC) and on how many days a week. */
 interface PlannedExercise {
@@ -10,19 +10,6 @@ interface PlannedExercise {
 
 type Mark = { setId: string; exerciseKey: string; date: string };
 
-/**
- * The clinical "days per week" notation of the Frequency parameter (3/7), which the stock
- * library uses throughout. Any other value, or none, means every day.
- */
-const FREQUENCY_TITLE = /^(frequency|fréquence)$/i;
-const DAYS_PER_WEEK = /^\s*([1-7])\s*\/\s*7\s*$/;
-
-export function daysPerWeek(parameters: readonly { title: string; value: string }[]): number {
-  const frequency = parameters.find((parameter) => FREQUENCY_TITLE.test(parameter.title.trim()));
-  const days = frequency && DAYS_PER_WEEK.exec(frequency.value);
-  return days ? Number(days[1]) : 7;
-}
-
 export function plannedExercises(sets: readonly PortalSetContent[]): PlannedExercise[] {
   return sets.flatMap((set) =>
     set.elements.flatMap((element) =>
@@ -30,13 +17,6 @@ export function plannedExercises(sets: readonly PortalSetContent[]): PlannedExer
     ),
   );
 }
-
-/** Monday of the ISO week of a day (YYYY-MM-DD): days of one week share it. */
-const weekOf = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-};
 
 /**
  * Adherence over `days` to the exercises planned.
@@ -74,8 +54,8 @@ export function adherenceOver(days: readonly string[], exercises: readonly Plann
     const weeks = new Map<string, { due: number; done: number }>();
     for (const date of days) {
       if (!isDue(exercise, date)) continue;
-      const week = weeks.get(weekOf(date)) ?? { due: 0, done: 0 };
-      weeks.set(weekOf(date), { due: week.due + 1, done: week.done + (isDone(exercise, date) ? 1 : 0) });
+      const week = weeks.get(mondayOf(date)) ?? { due: 0, done: 0 };
+      weeks.set(mondayOf(date), { due: week.due + 1, done: week.done + (isDone(exercise, date) ? 1 : 0) });
     }
     for (const { due, done } of weeks.values()) {
       const ofWeek = (exercise.daysPerWeek * due) / 7;
