@@ -65,5 +65,11 @@ describe('content language', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await searchAndWait(page, 'Rechercher des exercices', 'pendule');
     await visible(page.getByRole('list', { name: 'Exercices' }).getByRole('button').filter({ hasText: /^Exercice du pendule/ }).first());
+
+    // A new client's portal language starts as the clinician's.
+    await page.goto(`${baseUrl()}/clinician/clients`);
+    await page.getByRole('button', { name: 'Ajouter un client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un client' });
+    await visible(dialog.getByRole('combobox', { name: 'Langue' }).filter({ hasText: 'Français' }));
   });
 });

@@ -43,11 +43,13 @@ export function ClientDialog({
   onClose: () => void;
   onCreated?: (created: ClientCreated) => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const titleId = useId();
   const run = useRunAction();
   const creating = !client;
-  const [values, setValues] = useState<ClientFormValues>(client ? fromClient(client) : EMPTY_CLIENT_FORM);
+  // A new client's portal language starts as the clinician's own: a French-speaking practice's
+  // clients are mostly French-speaking.
+  const [values, setValues] = useState<ClientFormValues>(() => (client ? fromClient(client) : { ...EMPTY_CLIENT_FORM, lang: i18n.resolvedLanguage === 'fr' ? 'fr' : 'en' }));
   const [keyTouched, setKeyTouched] = useState(false);
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const [duplicate, setDuplicate] = useState(false);
