@@ -197,6 +197,10 @@ describe('client portal on a phone', () => {
     await visible(squat.getByTestId('week-progress').filter({ hasText: 'This week: 1 of 3 days' }));
     await enterPain(page, '6');
     await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 6' }));
+    await page.getByRole('tab', { name: 'Message' }).click();
+    await page.getByLabel('Your message').fill('The wall squat hurts my left knee.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await visible(page.getByText('Message sent.'));
 
     const seen = await eventually(
       () => tracking(client),
@@ -212,7 +216,15 @@ describe('client portal on a phone', () => {
       await desk.goto(`${baseUrl()}/login`);
       await signIn(desk, client.clinician.username, client.clinician.password);
       await urlMatches(desk, /\/clinician\//);
-      await desk.goto(`${baseUrl()}/clinician/clients/${client.clientId}/tracking`);
+      // The list's unread count leads to the message, which the clinician marks read.
+      await desk.goto(`${baseUrl()}/clinician/clients`);
+      await desk.getByRole('link', { name: '1 unread' }).click();
+      await visible(desk.getByRole('tab', { name: 'Tracking (1 new message)' }));
+      const message = desk.getByTestId('feedback-item').filter({ hasText: 'The wall squat hurts my left knee.' });
+      await visible(message.filter({ hasText: 'New' }));
+      await desk.getByRole('button', { name: 'Mark as read' }).click();
+      await visible(desk.getByRole('tab', { name: 'Tracking', exact: true }));
+      expect(await message.getByText('New', { exact: true }).count()).toBe(0);
       const calendar = desk.getByRole('table', { name: 'Days with exercises done' });
       await visible(calendar);
       await visible(calendar.getByLabel(/: 1 of 2 done$/));

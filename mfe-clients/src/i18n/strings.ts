@@ -108,6 +108,8 @@ const en = {
     sets: 'Sets',
     outcomes: 'Outcomes',
     tracking: 'Tracking',
+    trackingUnread_one: 'Tracking (1 new message)',
+    trackingUnread_other: 'Tracking ({{count}} new messages)',
     archived: 'Archived',
     shared: 'Client of {{name}}',
     email: 'E-mail',
@@ -138,6 +140,15 @@ const en = {
   outcomes: {
     heading: 'Outcomes',
     placeholder: 'Outcome measures (LEFS, NDI, QuickDASH…) come with the outcomes feature.',
+  },
+  feedback: {
+    heading: 'Messages from the client',
+    loading: 'Loading the messages…',
+    error: 'The messages could not be loaded.',
+    empty: 'No messages from the portal yet.',
+    markRead: 'Mark as read',
+    new: 'New',
+    about: 'About {{name}}',
   },
   tracking: {
     heading: 'Tracking',
@@ -286,6 +297,8 @@ const fr: Strings<typeof en> = {
     sets: 'Programmes',
     outcomes: 'Résultats',
     tracking: 'Suivi',
+    trackingUnread_one: 'Suivi (1 nouveau message)',
+    trackingUnread_other: 'Suivi ({{count}} nouveaux messages)',
     archived: 'Archivé',
     shared: 'Client de {{name}}',
     email: 'Courriel',
@@ -316,6 +329,15 @@ const fr: Strings<typeof en> = {
   outcomes: {
     heading: 'Résultats',
     placeholder: 'Les mesures de résultats (LEFS, NDI, QuickDASH…) arrivent avec la fonction Résultats.',
+  },
+  feedback: {
+    heading: 'Messages du client',
+    loading: 'Chargement des messages…',
+    error: "Les messages n'ont pas pu être chargés.",
+    empty: 'Aucun message du portail pour le moment.',
+    markRead: 'Marquer comme lus',
+    new: 'Nouveau',
+    about: 'Au sujet de {{name}}',
   },
   tracking: {
     heading: 'Suivi',

@@ -15,13 +15,14 @@ const silent: ApiExtraOptions = { silent: true };
 const LIST = { type: 'ClientList', id: 'LIST' } as const;
 const clientTag = (id: string) => ({ type: 'Client' as const, id });
 const setsTag = (id: string) => ({ type: 'ClientSets' as const, id });
+const feedbackTag = (id: string) => ({ type: 'ClientFeedback' as const, id });
 
 /**
  * Calls of /api/clinician/clients (and the sets service's enable/disable of a client's sets),
  * added to the shell's one API slice: the one place the clients manager reaches the services.
  */
 export const clientsApi = api
-  .enhanceEndpoints({ addTagTypes: ['ClientList', 'Client', 'ClientSets', 'ClientTracking'] })
+  .enhanceEndpoints({ addTagTypes: ['ClientList', 'Client', 'ClientSets', 'ClientTracking', 'ClientFeedback'] })
   .injectEndpoints({
     endpoints: (build) => ({
       clients: routeQuery(build, clientRoutes.list, {
@@ -46,6 +47,18 @@ export const clientsApi = api
         call: ({ id, range }: { id: string; range?: DayRangeQuery }) => ({ params: { id }, query: range ?? {} }),
         extraOptions: silent,
         providesTags: (_result, _error, { id }) => [{ type: 'ClientTracking', id }],
+      }),
+      /** The client's messages from the portal, newest first (health information). */
+      clientFeedback: routeQuery(build, clientRoutes.feedback, {
+        call: (id: string) => ({ params: { id } }),
+        extraOptions: silent,
+        providesTags: (_result, _error, id) => [feedbackTag(id)],
+      }),
+      /** The clinician has read them: the unread count of the list and its filter go down. */
+      markFeedbackRead: routeMutation(build, clientRoutes.feedbackRead, {
+        call: (id: string) => ({ params: { id } }),
+        extraOptions: silent,
+        invalidatesTags: (_result, _error, id) => [LIST, clientTag(id), feedbackTag(id)],
       }),
       emailExists: routeMutation(build, clientRoutes.emailExists, {
         call: (body: { email: string; exceptId?: string }) => ({ body }),
@@ -91,6 +104,8 @@ export const {
   useClientSetsQuery,
   useClientOutcomesQuery,
   useClientTrackingQuery,
+  useClientFeedbackQuery,
+  useMarkFeedbackReadMutation,
   useEmailExistsMutation,
   useCreateClientMutation,
   useUpdateClientMutation,

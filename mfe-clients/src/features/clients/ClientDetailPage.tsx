@@ -9,6 +9,7 @@ import { useClientQuery, useResetClientLoginMutation } from '../clients-api/clie
 import { ClientDialog } from './components/ClientDialog';
 import { ArrowBackIcon, EditIcon, KeyIcon } from './components/icons';
 import { PortalLoginDialog } from './components/PortalLoginDialog';
+import { FeedbackSection } from './detail/FeedbackSection';
 import { RestrictedPanel } from './detail/RestrictedPanel';
 import { SetsPanel } from './detail/SetsPanel';
 
@@ -60,6 +61,9 @@ export function ClientDetailPage() {
   }
   const data = client.data;
   const name = `${data.firstname} ${data.lastname}`;
+  // The client's unread messages are read in the tracking view; its tab says how many wait.
+  const unread = restrictPhi ? 0 : (data.unreadFeedback ?? 0);
+  const tabLabel = (candidate: ClientView) => (candidate === 'tracking' && unread > 0 ? t('detail.trackingUnread', { count: unread }) : t(`detail.${candidate}`));
 
   return (
     <PageLayout
@@ -99,7 +103,7 @@ export function ClientDetailPage() {
       <Paper variant="outlined">
         <Tabs value={view} aria-label={t('detail.tabs')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
           {CLIENT_VIEWS.map((candidate) => (
-            <Tab key={candidate} value={candidate} label={t(`detail.${candidate}`)} component={RouterLink} to={`../${encodeURIComponent(clientId)}/${candidate}`} />
+            <Tab key={candidate} value={candidate} label={tabLabel(candidate)} component={RouterLink} to={`../${encodeURIComponent(clientId)}/${candidate}`} />
           ))}
         </Tabs>
         <Box sx={{ p: 2 }} role="tabpanel" aria-label={t(`detail.${view}`)}>
@@ -116,9 +120,12 @@ export function ClientDetailPage() {
             (restrictPhi ? (
               <RestrictedPanel />
             ) : (
-              <Suspense fallback={<LoadingState label={t('tracking.loading')} />}>
-                <TrackingPanel clientId={clientId} />
-              </Suspense>
+              <>
+                <FeedbackSection clientId={clientId} />
+                <Suspense fallback={<LoadingState label={t('tracking.loading')} />}>
+                  <TrackingPanel clientId={clientId} />
+                </Suspense>
+              </>
             ))}
         </Box>
       </Paper>

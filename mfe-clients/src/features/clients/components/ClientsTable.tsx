@@ -81,7 +81,16 @@ export function ClientsTable({
                   <Chip size="small" variant={client.portalEnabled ? 'filled' : 'outlined'} color={client.portalEnabled ? 'success' : 'default'} label={client.portalEnabled ? t('table.portalOn') : t('table.portalOff')} />
                 </TableCell>
                 {showClinician && <TableCell>{client.clinicianName}</TableCell>}
-                {showFeedback && <TableCell>{client.unreadFeedback ? t('table.unread', { count: client.unreadFeedback }) : ''}</TableCell>}
+                {showFeedback && (
+                  <TableCell>
+                    {client.unreadFeedback ? (
+                      // To the tracking view, where the messages are read.
+                      <Link component={RouterLink} to={`${client.id}/tracking`} underline="hover">
+                        {t('table.unread', { count: client.unreadFeedback })}
+                      </Link>
+                    ) : null}
+                  </TableCell>
+                )}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={client.updated}>{dates.format(new Date(client.updated))}</time>
                 </TableCell>
