@@ -198,6 +198,8 @@ describe('client portal on a phone', () => {
     await enterPain(page, '6');
     await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 6' }));
     await page.getByRole('tab', { name: 'Message' }).click();
+    // About the one program, to start with.
+    await visible(page.getByRole('combobox', { name: 'About' }).filter({ hasText: 'Knee program' }));
     await page.getByLabel('Your message').fill('The wall squat hurts my left knee.');
     await page.getByRole('button', { name: 'Send' }).click();
     await visible(page.getByText('Message sent.'));
@@ -221,7 +223,7 @@ describe('client portal on a phone', () => {
       await desk.getByRole('link', { name: '1 unread' }).click();
       await visible(desk.getByRole('tab', { name: 'Tracking (1 new message)' }));
       const message = desk.getByTestId('feedback-item').filter({ hasText: 'The wall squat hurts my left knee.' });
-      await visible(message.filter({ hasText: 'New' }));
+      await visible(message.filter({ hasText: 'About Knee program' }).filter({ hasText: 'New' }));
       await desk.getByRole('button', { name: 'Mark as read' }).click();
       await visible(desk.getByRole('tab', { name: 'Tracking', exact: true }));
       expect(await message.getByText('New', { exact: true }).count()).toBe(0);

@@ -78,6 +78,8 @@ const en = {
   units: { bpm: 'bpm', mmHg: 'mmHg', hours: 'hours', steps: 'steps', l: 'litres', ml: 'millilitres' },
   feedback: {
     heading: 'Message to your clinician',
+    about: 'About',
+    aboutNothing: 'Nothing in particular',
     text: 'Your message',
     send: 'Send',
     sent: 'Message sent.',
@@ -162,6 +164,8 @@ const fr: Strings<typeof en> = {
   fields: { value: 'Valeur', systolic: 'Systolique', diastolic: 'Diastolique' },
   units: { bpm: 'bpm', mmHg: 'mmHg', hours: 'heures', steps: 'pas', l: 'litres', ml: 'millilitres' },
   feedback: {
+    about: 'Au sujet de',
+    aboutNothing: 'Rien en particulier',
     heading: 'Message à votre clinicien',
     text: 'Votre message',
     send: 'Envoyer',

@@ -1,14 +1,21 @@
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { IDEMPOTENCY_HEADER, portalRoutes } from '@openset/contracts';
 import { callRoute, newUuid } from '@openset/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
+import { usePortalSetsQuery } from '../portal/portalApi';
 import { portalSession } from '../portal/portalSession';
 
-/** A message to the clinician; sent at once (online only), once per key even when sent again. */
+/**
+ * A message to the clinician, about one of the client's programs or none (the only program is
+ * chosen to start with); sent at once (online only), once per key even when sent again.
+ */
 export function FeedbackForm() {
   const { t } = useTranslation(NS);
+  const sets = usePortalSetsQuery().data?.items ?? [];
+  const [chosenSet, setChosenSet] = useState<string | null>(null);
+  const about = chosenSet ?? (sets.length === 1 ? sets[0]!.id : '');
   const [text, setText] = useState('');
   const [key, setKey] = useState(newUuid);
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
@@ -18,7 +25,7 @@ export function FeedbackForm() {
     if (!text.trim()) return;
     setState('busy');
     try {
-      await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: { text: text.trim(), setId: null } }, { csrfToken: portalSession()?.csrfToken ?? null, headers: { [IDEMPOTENCY_HEADER]: key }, background: true });
+      await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: { text: text.trim(), setId: about || null } }, { csrfToken: portalSession()?.csrfToken ?? null, headers: { [IDEMPOTENCY_HEADER]: key }, background: true });
       setText('');
       setKey(newUuid());
       setState('sent');
@@ -33,6 +40,16 @@ export function FeedbackForm() {
         {t('feedback.heading')}
       </Typography>
       <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)}>
+        {sets.length > 0 && (
+          <TextField select label={t('feedback.about')} value={about} onChange={(event) => setChosenSet(event.target.value)}>
+            <MenuItem value="">{t('feedback.aboutNothing')}</MenuItem>
+            {sets.map((set) => (
+              <MenuItem key={set.id} value={set.id}>
+                {set.title || set.savename}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField label={t('feedback.text')} multiline minRows={4} required value={text} onChange={(event) => setText(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
         <Button type="submit" variant="contained" disabled={state === 'busy' || !text.trim()}>
           {t('feedback.send')}
