@@ -1,4 +1,4 @@
-import { ApiClient, createTestAccount } from '@openset/testing';
+import { ApiClient, createTestAccount, waitFor } from '@openset/testing';
 import { bodyOf, teamWith } from '@openset/testing/clinicians';
 import type { ClientCreated } from '@openset/contracts';
 import type { BrowserSession } from '@openset/testing/browser';
@@ -149,6 +149,8 @@ describe('clients manager', () => {
     await page.goto(`${baseUrl()}/clinician/designer/exerciseBrowser/stock/setBuilder/${templateId}`);
     // The template gets a stock exercise first: an empty set is not assigned.
     const builder = page.getByRole('region', { name: 'Set builder' });
+    // The template is open (not an empty document that Assign would copy without its name).
+    await waitFor(async () => ((await builder.getByLabel('Set title').inputValue()) === 'Knee, week 1' ? true : undefined), UI_TIMEOUT);
     const elements = builder.getByRole('list', { name: 'Elements of the set' }).getByRole('listitem');
     const add = page.getByRole('list', { name: 'Exercises' }).getByRole('button', { name: /^Add .+ to the set$/ }).first();
     await visible(add);

@@ -230,6 +230,12 @@ describe('client portal on a phone', () => {
       const calendar = desk.getByRole('table', { name: 'Days with exercises done' });
       await visible(calendar);
       await visible(calendar.getByLabel(/: 1 of 2 done$/));
+      // Four weeks to start with; twelve to look back over a whole program.
+      expect(await calendar.getByRole('img').count()).toBe(28);
+      await desk.getByRole('combobox', { name: 'Period' }).click();
+      await desk.getByRole('option', { name: 'Last 12 weeks' }).click();
+      await waitFor(async () => ((await calendar.getByRole('img').count()) === 84 ? true : undefined), UI_TIMEOUT);
+      await visible(calendar.getByLabel(/: 1 of 2 done$/));
       const pain = desk.getByRole('table', { name: 'Values of the Pain (0–10) diary' });
       await pain.waitFor({ state: 'attached', timeout: UI_TIMEOUT });
       expect((await pain.getByRole('cell').allTextContents()).map((text) => text.trim())).toContain('6');

@@ -1,11 +1,11 @@
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ErrorPanel, LoadingState, visuallyHidden } from '@openset/web-kit';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { useClientTrackingQuery } from '../../clients-api/clientsApi';
-import { adherenceWeeks, diarySeries, percentLabel, type CalendarDay, type DiarySeries } from '../model/tracking';
+import { adherenceWeeks, diarySeries, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type DiarySeries, type TrackingWeeks } from '../model/tracking';
 import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
 
 // Colours with at least 3:1 against white for the calendar's cells (WCAG non-text contrast).
@@ -24,7 +24,10 @@ const cellColour: Record<CalendarDay['state'], { bg: string; fg: string; border:
 export default function TrackingPanel({ clientId }: { clientId: string }) {
   const { t, i18n } = useTranslation(NS);
   const headingId = useId();
-  const tracking = useClientTrackingQuery({ id: clientId }, { refetchOnMountOrArgChange: true });
+  // The last 4 weeks to start with; 12 or 26 to look back over a whole program.
+  const [period, setPeriod] = useState<TrackingWeeks>(4);
+  const range = useMemo(() => trackingRange(period), [period]);
+  const tracking = useClientTrackingQuery({ id: clientId, range }, { refetchOnMountOrArgChange: true });
   const lang = i18n.resolvedLanguage ?? 'en';
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }), [lang]);
   const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
@@ -51,10 +54,19 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('tracking.adherence')}
-      </Typography>
+    <Box component="section" aria-labelledby={headingId} aria-busy={tracking.isFetching}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+        <Typography id={headingId} variant="h6" component="h2">
+          {t('tracking.adherence')}
+        </Typography>
+        <TextField select size="small" label={t('tracking.period')} value={period} onChange={(event) => setPeriod(Number(event.target.value) as TrackingWeeks)} sx={{ minWidth: 200 }}>
+          {TRACKING_WEEKS.map((count) => (
+            <MenuItem key={count} value={count}>
+              {t('tracking.lastWeeks', { count })}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       <Typography data-testid="adherence-summary" sx={{ mb: 2 }}>
         <Box component="strong" sx={{ fontSize: '1.5rem', mr: 1 }}>
           {percentLabel(data.adherence.percentage)}

@@ -1,10 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DiaryEntry } from '@openset/contracts';
-import { adherenceWeeks, diarySeries, percentLabel } from './tracking';
+import { adherenceWeeks, diarySeries, percentLabel, trackingRange } from './tracking';
 
 const entry = (type: DiaryEntry['type'], date: string, values: DiaryEntry['values'], created = `${date}T10:00:00Z`): DiaryEntry => ({ id: `${type}-${date}`, type, date, values, note: null, created });
 
 describe('tracking', () => {
+  it('reads a period of weeks as the days up to today (UTC): 4 weeks are 28 days, 12 weeks 84', () => {
+    const now = new Date('2026-11-24T23:30:00Z');
+    expect(trackingRange(4, now)).toEqual({ from: '2026-10-28', to: '2026-11-24' });
+    expect(trackingRange(12, now)).toEqual({ from: '2026-09-02', to: '2026-11-24' });
+  });
+
   it('lays the days out in weeks from Monday, with the state of each day', () => {
     // 2026-11-04 is a Wednesday.
     const weeks = adherenceWeeks({

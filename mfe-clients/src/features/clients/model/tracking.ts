@@ -22,6 +22,19 @@ const addDays = (date: string, days: number) => {
   return next.toISOString().slice(0, 10);
 };
 
+/** The periods the tracking view offers, in weeks: a month, a usual program's length, half a year. */
+export const TRACKING_WEEKS = [4, 12, 26] as const;
+export type TrackingWeeks = (typeof TRACKING_WEEKS)[number];
+
+/**
+ * The days of the last `weeks` weeks up to today (UTC, as the service counts its default range):
+ * 4 weeks is the service's own default of 28 days.
+ */
+export function trackingRange(weeks: TrackingWeeks, now: Date = new Date()): { from: string; to: string } {
+  const to = now.toISOString().slice(0, 10);
+  return { from: addDays(to, -(weeks * 7 - 1)), to };
+}
+
 /**
  * The adherence days of a range as calendar weeks (Monday first); days outside the range are
  * null so each week has seven cells.
