@@ -77,7 +77,7 @@ export function SetsView({ online }: { online: boolean }) {
           key={set.id}
           set={set}
           doneOf={(key) => isDoneToday(`${set.id}/${key}`, sources)}
-          weekDoneOf={(key) => daysDoneThisWeek(`${set.id}/${key}`, isDoneToday(`${set.id}/${key}`, sources), week)}
+          weekDoneOf={(key, doneToday) => daysDoneThisWeek(`${set.id}/${key}`, doneToday, week)}
           waitingOf={(key) => pending.has(`${set.id}/${key}`)}
           onMark={mark}
         />
@@ -92,8 +92,8 @@ interface SetCardProps {
   set: PortalSet;
   onMark: Mark;
   doneOf: (exerciseKey: string) => boolean;
-  /** Days of this week the exercise was done, today included. */
-  weekDoneOf: (exerciseKey: string) => number;
+  /** Days of this week the exercise was done, today's as `doneOf` says. */
+  weekDoneOf: (exerciseKey: string, doneToday: boolean) => number;
   waitingOf: (exerciseKey: string) => boolean;
 }
 
@@ -125,7 +125,7 @@ function SetCard({ set, onMark, doneOf, weekDoneOf, waitingOf }: SetCardProps) {
               setId={set.id}
               onMark={onMark}
               done={doneOf(element.key)}
-              weekDone={weekDoneOf(element.key)}
+              weekDoneOf={(doneToday) => weekDoneOf(element.key, doneToday)}
               waiting={waitingOf(element.key)}
             />
           ),
@@ -141,11 +141,11 @@ interface ExerciseCardProps {
   setId: string;
   onMark: Mark;
   done: boolean;
-  weekDone: number;
+  weekDoneOf: (doneToday: boolean) => number;
   waiting: boolean;
 }
 
-function ExerciseCard({ n, exercise, setId, onMark, done, weekDone, waiting }: ExerciseCardProps) {
+function ExerciseCard({ n, exercise, setId, onMark, done, weekDoneOf, waiting }: ExerciseCardProps) {
   const { t } = useTranslation(NS);
   const headingId = `ex-${setId}-${exercise.key}`;
   const weekId = `${headingId}-week`;
@@ -221,7 +221,7 @@ function ExerciseCard({ n, exercise, setId, onMark, done, weekDone, waiting }: E
         />
         {perWeek < 7 && (
           <Typography id={weekId} variant="body2" color="text.secondary" data-testid="week-progress">
-            {t('sets.weekProgress', { done: weekDone, count: perWeek })}
+            {t('sets.weekProgress', { done: weekDoneOf(done), count: perWeek })}
           </Typography>
         )}
         {waiting && <Chip size="small" color="warning" label={t('waiting')} />}

@@ -15,11 +15,11 @@ export interface WeekSources {
 }
 
 export function daysDoneThisWeek(key: string, doneToday: boolean, { monday, today, server, waiting }: WeekSources): number {
-  const earlier = new Set<string>();
-  for (const marked of [...server, ...waiting.keys()]) {
-    const [date, ofKey] = marked.split('|');
-    if (ofKey === key && date! >= monday && date! < today) earlier.add(date!);
+  let done = doneToday ? 1 : 0;
+  // The days from Monday to yesterday (none on a Monday).
+  for (const day = new Date(`${monday}T00:00:00Z`); day.toISOString().slice(0, 10) < today; day.setUTCDate(day.getUTCDate() + 1)) {
+    const mark = `${day.toISOString().slice(0, 10)}|${key}`;
+    if (waiting.get(mark) ?? server.has(mark)) done++;
   }
-  const doneEarlier = [...earlier].filter((date) => waiting.get(`${date}|${key}`) ?? server.has(`${date}|${key}`)).length;
-  return doneEarlier + (doneToday ? 1 : 0);
+  return done;
 }

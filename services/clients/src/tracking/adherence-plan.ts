@@ -48,14 +48,15 @@ export function adherenceOver(days: readonly string[], exercises: readonly Plann
     return { date, done, planned: due.filter((exercise) => exercise.daysPerWeek === 7 || isDone(exercise, date)).length };
   });
 
+  const weekOf = new Map(days.map((date) => [date, mondayOf(date)]));
   let expected = 0;
   let achieved = 0;
   for (const exercise of exercises) {
     const weeks = new Map<string, { due: number; done: number }>();
     for (const date of days) {
       if (!isDue(exercise, date)) continue;
-      const week = weeks.get(mondayOf(date)) ?? { due: 0, done: 0 };
-      weeks.set(mondayOf(date), { due: week.due + 1, done: week.done + (isDone(exercise, date) ? 1 : 0) });
+      const week = weeks.get(weekOf.get(date)!) ?? { due: 0, done: 0 };
+      weeks.set(weekOf.get(date)!, { due: week.due + 1, done: week.done + (isDone(exercise, date) ? 1 : 0) });
     }
     for (const { due, done } of weeks.values()) {
       const ofWeek = (exercise.daysPerWeek * due) / 7;
