@@ -49,8 +49,13 @@ async function describePage(page: Page): Promise<string> {
   return [`page: ${page.url()} (lang ${facts.lang})`, `messages: ${JSON.stringify(facts.messages)}`, `landmarks: ${JSON.stringify(facts.landmarks)}`].join('\n');
 }
 
+/**
+ * Waits until the address matches. The app routes in the page (history.pushState), so there is
+ * no document load to wait for: waiting for "load" after such a move timed out once in CI with
+ * the address already right. What a test does next waits for what it needs on screen.
+ */
 export async function urlMatches(page: Page, pattern: RegExp): Promise<void> {
-  await page.waitForURL(pattern, { timeout: UI_TIMEOUT });
+  await page.waitForURL(pattern, { timeout: UI_TIMEOUT, waitUntil: 'commit' });
 }
 
 /** Fills and submits the login form as a person would. */

@@ -21,10 +21,14 @@ interface Packet {
 const packetOf = (msg: Msg) => JSON.parse(decoder.decode(msg.data)) as Packet;
 const answer = (msg: Msg, body: object) => msg.respond(JSON.stringify({ id: packetOf(msg).id, isDisposed: true, ...body }));
 
-/** A subject of this test alone, answered by `respond`. */
-function serve(respond: (msg: Msg) => void): string {
+/**
+ * A subject of this test alone, answered by `respond`; the server has the subscription when this
+ * resolves (flushed), else a first call can find no responder yet on a slow machine.
+ */
+async function serve(respond: (msg: Msg) => void): Promise<string> {
   const subject = `muxtest.${randomUUID()}`;
   responder.subscribe(prefixed(subject), { callback: (_error, msg) => respond(msg) });
+  await responder.flush();
   return subject;
 }
 
@@ -42,7 +46,7 @@ afterAll(async () => {
 describe('requests over one reply inbox', () => {
   it('answers 200 calls sent at once, each with its own reply, all replies addressed under one inbox', async () => {
     const replySubjects: string[] = [];
-    const subject = serve((msg) => {
+    const subject = await serve((msg) => {
       replySubjects.push(msg.reply!);
       // Answered in reverse order of arrival, a few at a time, so replies cross each other.
       setTimeout(() => answer(msg, { response: { echo: packetOf(msg).data } }), 200 - replySubjects.length);
@@ -60,7 +64,7 @@ describe('requests over one reply inbox', () => {
   });
 
   it("hands a service's refusal to the caller as its DomainError", async () => {
-    const subject = serve((msg) => answer(msg, { err: { code: 'ERRNOTFOUND', message: 'No such client' } }));
+    const subject = await serve((msg) => answer(msg, { err: { code: 'ERRNOTFOUND', message: 'No such client' } }));
     const refusal = await rpc.call(subject, {}).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({ code: 'ERRNOTFOUND', message: 'No such client' });
@@ -68,7 +72,7 @@ describe('requests over one reply inbox', () => {
 
   it('drops a reply that comes after its caller stopped waiting; the next call gets its own answer', async () => {
     let calls = 0;
-    const subject = serve((msg) => {
+    const subject = await serve((msg) => {
       calls++;
       const late = calls === 1;
       setTimeout(() => answer(msg, { response: late ? 'late' : 'on time' }), late ? 400 : 0);
@@ -141,7 +145,7 @@ describe('when the connection to NATS is lost and comes back', () => {
           received[kind]++;
           if (received[kind] > 1) answer(msg, { response: `${kind} answered` });
         });
-      const [readSubject, writeSubject] = [lossy('read'), lossy('write')];
+      const [readSubject, writeSubject] = await Promise.all([lossy('read'), lossy('write')]);
       // Timeouts far beyond this test's own limit: only the reconnection can end the read's wait.
       const read = rpcBehindHop.call<string>(readSubject, {}, { idempotent: true, timeoutMs: 120_000 });
       const write = rpcBehindHop.call<string>(writeSubject, {}, { timeoutMs: 3_000 }).catch((error: unknown) => error);
