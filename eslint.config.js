@@ -58,6 +58,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@mui/*', '@openset/web-kit', '@reduxjs/*'], message: 'Services never depend on front-end code.' }] }],
     },
   },
+  {
+    // The gateway owns no schema: it takes the kit's transport part, which loads no ORM.
+    files: ['services/gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@openset/server-kit', message: 'The gateway imports @openset/server-kit/transport (no database).' }],
+          patterns: [
+            { group: ['react', 'react-*', '@mui/*', '@openset/web-kit', '@reduxjs/*'], message: 'Services never depend on front-end code.' },
+            { group: ['@mikro-orm/*'], message: 'The gateway owns no database.' },
+          ],
+        },
+      ],
+    },
+  },
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: {

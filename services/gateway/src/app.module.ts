@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RpcModule } from '@openset/server-kit';
+import { RpcModule } from '@openset/server-kit/transport';
 import { FilesModule } from './files/files.module.js';
 import { HealthService } from './health/health.service.js';
 import { RouteHandler } from './routing/route-handler.js';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { PinoNestLogger, serviceLogger } from '@openset/server-kit';
+import { PinoNestLogger, serviceLogger } from '@openset/server-kit/transport';
 import { AppModule } from './app.module.js';
 import { gatewayConfig } from './gateway.config.js';
 import { answerApiErrorsInContract } from './http/api-errors.js';

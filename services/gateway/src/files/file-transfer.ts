@@ -3,11 +3,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import { MAX_UPLOAD_BYTES, uploadErrorDetails, type FileRef, type RouteDef, type UploadRef } from '@openset/contracts';
-import { DomainError, notFound, serviceLogger } from '@openset/server-kit';
+import { DomainError, notFound, ObjectBuckets, serviceLogger, uploadsBucketName } from '@openset/server-kit/transport';
 import busboy from 'busboy';
 import { requestedRange } from './byte-range.js';
 import type { Request, Response } from 'express';
-import { ObjectBuckets, uploadsBucketName } from '@openset/server-kit';
 
 const logger = serviceLogger('gateway');
 export const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', uploadErrorDetails());

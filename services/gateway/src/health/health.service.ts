@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { healthSubject, SERVICE_NAMES, type HealthResponse } from '@openset/contracts';
-import { boundedCache, RpcClient, serverConfig } from '@openset/server-kit';
+import { boundedCache, RpcClient, serverConfig } from '@openset/server-kit/transport';
 import pg from 'pg';
 import { gatewayConfig } from '../gateway.config.js';
 

@@ -1,5 +1,5 @@
 import type { ServerErrorCode } from '@openset/contracts';
-import { serviceLogger } from '@openset/server-kit';
+import { serviceLogger } from '@openset/server-kit/transport';
 import type { ErrorRequestHandler, Express } from 'express';
 import { gatewayConfig } from '../gateway.config.js';
 import { sendError } from './error-response.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_RETRY_AFTER_SECONDS, ERROR_HTTP_STATUS, rateLimitDetailsSchema, type ApiFailure, type ErrorBody } from '@openset/contracts';
-import { wrapSuccess, type JsonReply } from '@openset/server-kit';
+import { wrapSuccess, type JsonReply } from '@openset/server-kit/transport';
 import type { Response } from 'express';
 import { sendCompressible } from './compressed-answer.js';
 

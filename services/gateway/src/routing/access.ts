@@ -1,5 +1,5 @@
 import type { Access, Principal } from '@openset/contracts';
-import { forbidden, unauthenticated } from '@openset/server-kit';
+import { forbidden, unauthenticated } from '@openset/server-kit/transport';
 
 /**
  * Role gate of a route; services still check ownership and team permissions themselves. A portal

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER, idempotencyHeaderSchema, type Principal, type RouteDef } from '@openset/contracts';
-import { parseOrThrow } from '@openset/server-kit';
+import { parseOrThrow } from '@openset/server-kit/transport';
 import type { Request } from 'express';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CSRF_HEADER, type FileRef, type RouteDef, type RpcRequest } from '@openset/contracts';
-import { DomainError, forbidden, parseOrThrow, RpcClient, serviceLogger, toErrorBody } from '@openset/server-kit';
+import { DomainError, forbidden, parseOrThrow, RpcClient, serviceLogger, toErrorBody } from '@openset/server-kit/transport';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { FileTransfer } from '../files/file-transfer.js';

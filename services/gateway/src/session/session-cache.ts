@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { AUTH_SUBJECTS, sessionsChangedSchema, type ResolvedSession, type SessionsChanged } from '@openset/contracts';
-import { boundedCache, deleteWhere, listenForAnnouncements } from '@openset/server-kit';
+import { boundedCache, deleteWhere, listenForAnnouncements } from '@openset/server-kit/transport';
 
 /**
  * Resolved sessions kept for a few seconds, so that a burst of calls from one page costs one

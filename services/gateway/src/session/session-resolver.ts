@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AUTH_SUBJECTS, SESSION_COOKIE, type ResolvedSession } from '@openset/contracts';
-import { DomainError, RpcClient } from '@openset/server-kit';
+import { DomainError, RpcClient } from '@openset/server-kit/transport';
 import type { Request } from 'express';
 import { SessionCache } from './session-cache.js';
 
