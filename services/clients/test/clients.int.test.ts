@@ -137,6 +137,8 @@ describe('clients manager', () => {
     const listed = bodyOf<Page>(await restricted!.api.get(CLIENTS, { shared: true }));
     expect(listed.items.map((client) => client.id)).toEqual([ofColleague.client.id]);
     expect(listed.items[0]).not.toHaveProperty('unreadFeedback');
+    // Nor which clients have written: the unread-feedback filter is refused.
+    expect(errorOf(await restricted!.api.get(CLIENTS, { shared: true, feedback: true })).code).toBe('ERRPERMISSION');
     for (const path of ['feedback', 'tracking', 'outcomes']) {
       expect(errorOf(await restricted!.api.get(`${CLIENTS}/${ofColleague.client.id}/${path}`)).code).toBe('ERRPERMISSION');
     }

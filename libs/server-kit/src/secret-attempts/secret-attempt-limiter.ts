@@ -85,39 +85,56 @@ export class SecretAttemptLimiter implements OnApplicationShutdown {
     return new SecretAttemptLimiter(pool, schema, limits);
   }
 
-  /** Before the secret is verified (a refused attempt costs no hashing): refuses or slows. */
+  /**
+   * Before the secret is verified (a refused attempt costs no hashing): counts the attempt as a
+   * failure at once (against the pair, the address and the account), then refuses or slows; a
+   * wrong secret needs nothing more, the right one is given back by `succeeded`. Counting first is what holds the limits under
+   * parallel attempts: each increment is one atomic statement, so of a burst of guesses only as
+   * many as the limit allows get a count under it and are verified (reading the counts first
+   * and adding to them after the check let a burst of 2,000 guesses through at once). A
+   * refused attempt gives its points back, so refusals do not lengthen anyone's slowing. The
+   * price: attempts still being checked count too, so more than `perAccountAndAddress`
+   * sign-ins of one account from one address at the same instant meet the limit (a person
+   * makes one at a time).
+   */
   async before(attempt: SecretAttempt): Promise<void> {
-    const [pair, address, account] = await Promise.all([
-      this.pair.get(pairKey(attempt)),
-      this.address.get(addressKey(attempt)),
-      this.account.get(accountKey(attempt)),
-    ]);
+    const counted = await this.count(attempt, 'penalty');
+    const [pair, address, account] = counted;
     const refusals = [
       refusal(pair, this.limits.perAccountAndAddress),
       refusal(address, this.limits.perAddress),
       this.limits.accountLockAfter === undefined ? null : refusal(account, this.limits.accountLockAfter),
     ].filter((wait): wait is number => wait !== null);
     if (refusals.length > 0) {
+      await this.count(attempt, 'reward');
       throw rateLimited('Too many failed attempts, try again later', Math.max(...refusals) / 1000);
     }
-    const over = (account?.consumedPoints ?? 0) - this.limits.accountSlowAfter;
+    // Slowed from the attempt after the first `accountSlowAfter` wrong ones (this one is counted).
+    const over = account.consumedPoints - 1 - this.limits.accountSlowAfter;
     if (over > 0) {
       await sleep(Math.min(over * this.limits.accountDelayStepMs, this.limits.accountDelayMaxMs));
     }
   }
 
-  /** A wrong secret counts against the pair, the address and the account. */
-  async failed(attempt: SecretAttempt): Promise<void> {
-    await Promise.all([
-      this.pair.penalty(pairKey(attempt)),
-      this.address.penalty(addressKey(attempt)),
-      this.account.penalty(accountKey(attempt)),
-    ]);
+  /**
+   * The right secret: the attempt `before` counted was no failure. That account's count at that
+   * address is cleared; the address's and the account's lose this attempt only (they guard others).
+   */
+  async succeeded(attempt: SecretAttempt): Promise<void> {
+    await Promise.all([this.pair.delete(pairKey(attempt)), this.address.reward(addressKey(attempt)), this.account.reward(accountKey(attempt))]);
   }
 
-  /** The right secret clears that account's count at that address (not the address's or account's: they guard others). */
-  async succeeded(attempt: SecretAttempt): Promise<void> {
-    await this.pair.delete(pairKey(attempt));
+  /**
+   * Forgets an account's wrong answers from anywhere, when it is given a new secret: guesses at
+   * the old one tell nothing of the new, and a lock a stranger caused must not outlive it. The
+   * counts per address stay (they are the guessers').
+   */
+  async clearAccount(account: Pick<SecretAttempt, 'kind' | 'account'>): Promise<void> {
+    await this.account.delete(accountKey(account));
+  }
+
+  private count(attempt: SecretAttempt, how: 'penalty' | 'reward'): Promise<[RateLimiterRes, RateLimiterRes, RateLimiterRes]> {
+    return Promise.all([this.pair[how](pairKey(attempt)), this.address[how](addressKey(attempt)), this.account[how](accountKey(attempt))]);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -125,13 +142,13 @@ export class SecretAttemptLimiter implements OnApplicationShutdown {
   }
 }
 
-/** Milliseconds to wait when the count has reached its limit, else null. */
-function refusal(res: RateLimiterRes | null, limit: number): number | null {
-  return res && res.consumedPoints >= limit ? Math.max(res.msBeforeNext, 1000) : null;
+/** Milliseconds to wait when the count, this attempt included, is over its limit, else null. */
+function refusal(res: RateLimiterRes, limit: number): number | null {
+  return res.consumedPoints > limit ? Math.max(res.msBeforeNext, 1000) : null;
 }
 
 // Keys are hashed: a tried name may be long and holds what a person typed.
 const hashed = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 const pairKey = (attempt: SecretAttempt) => hashed(attempt.kind, attempt.account, attempt.ip);
 const addressKey = (attempt: SecretAttempt) => hashed(attempt.kind, attempt.ip);
-const accountKey = (attempt: SecretAttempt) => hashed(attempt.kind, attempt.account);
+const accountKey = (attempt: Pick<SecretAttempt, 'kind' | 'account'>) => hashed(attempt.kind, attempt.account);

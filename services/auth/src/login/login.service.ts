@@ -42,7 +42,6 @@ export class LoginService implements OnModuleInit {
 
     // Same message, and the same hashing work, whether or not the account exists.
     if (!(await verifyPassword(account?.passwordHash ?? null, request.password))) {
-      await this.attempts.failed(attempt);
       throw unauthenticated('Wrong username or password');
     }
     await this.attempts.succeeded(attempt);

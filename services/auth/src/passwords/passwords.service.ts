@@ -26,7 +26,6 @@ export class PasswordsService {
     const attempt = { kind: 'password', account: account.id, ip: meta.ip } as const;
     await this.attempts.before(attempt);
     if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
-      await this.attempts.failed(attempt);
       throw forbidden('Wrong Password', ERROR_MESSAGES.wrongPassword);
     }
     await this.attempts.succeeded(attempt);

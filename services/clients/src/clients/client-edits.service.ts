@@ -9,7 +9,7 @@ import {
   type ClientUpdate,
   type PortalLogin,
 } from '@openset/contracts';
-import { DomainError, operationRefused, RpcClient, serviceLogger } from '@openset/server-kit';
+import { DomainError, operationRefused, RpcClient, SecretAttemptLimiter, serviceLogger } from '@openset/server-kit';
 import type { ClientViewer } from './client-access.js';
 import { ClientEvents } from './client-events.js';
 import { ClientSchema, type ClientRow } from './client.entity.js';
@@ -31,6 +31,7 @@ export class ClientEditsService {
     private readonly clients: ClientsService,
     private readonly events: ClientEvents,
     private readonly rpc: RpcClient,
+    private readonly portalKeys: SecretAttemptLimiter,
   ) {}
 
   async create(input: ClientCreate, viewer: ClientViewer): Promise<ClientCreated> {
@@ -90,7 +91,10 @@ export class ClientEditsService {
     row.portalKeyHash = await hashPortalKey(key);
     this.events.record('portalLoginReset', row.id, viewer, { usernameChanged: input?.username !== undefined });
     await this.flush();
-    await this.endPortalSessions([row.id]);
+    // Not best effort here: a reset is often because someone else knows the key, and their
+    // session must end with it. If auth cannot say so, the reset fails (and rolls back).
+    await this.rpc.call(PORTAL_SESSION_SUBJECTS.end, { clientIds: [row.id] }, { idempotent: true });
+    await this.portalKeys.clearAccount({ kind: 'portal-key', account: row.id });
     return { username: row.portalUsername, key };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule, OutboxModule } from '@openset/server-kit';
+import { PortalKeyAttemptsModule } from '../portal/portal-key-attempts.provider.js';
 import { TrackingModule } from '../tracking/tracking.module.js';
 import { ClientAccess } from './client-access.js';
 import { ClientEditsService } from './client-edits.service.js';
@@ -11,7 +12,7 @@ import { ClinicianNames } from './clinician-names.js';
 
 /** Clients of clinicians: the clients manager's calls and their visibility for other services. */
 @Module({
-  imports: [AccessModule, OutboxModule, TrackingModule],
+  imports: [AccessModule, OutboxModule, TrackingModule, PortalKeyAttemptsModule],
   controllers: [ClientsHandlers],
   providers: [ClientAccess, ClientsService, ClientEditsService, ClientEvents, ClientsRepository, ClinicianNames],
   exports: [ClientAccess, ClientsService],

@@ -9,7 +9,7 @@ import {
   type SetSummary,
 } from '@openset/contracts';
 import { isUuid, notFound, RpcClient } from '@openset/server-kit';
-import { canSeeClient, ownersOf, type ClientViewer } from './client-access.js';
+import { canSeeClient, ownersOf, requireHealthAccess, type ClientViewer } from './client-access.js';
 import { ClientEvents } from './client-events.js';
 import { ClientSchema, type ClientRow } from './client.entity.js';
 import { toClient, type ClientListRow } from './client.mapper.js';
@@ -28,6 +28,8 @@ export class ClientsService {
   ) {}
 
   async list(query: ClientListQuery, viewer: ClientViewer): Promise<{ items: Client[]; total: number }> {
+    // Which clients wrote to their clinician is health information too, not only what they wrote.
+    if (query.feedback) requireHealthAccess(viewer);
     const owners = query.shared ? viewer.sharedOwners : [viewer.accountId];
     if (owners.length === 0) return { items: [], total: 0 };
     const { rows, total } = await this.repository.page(owners, query);

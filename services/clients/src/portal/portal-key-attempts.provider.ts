@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import { Module, type Provider } from '@nestjs/common';
 import { SecretAttemptLimiter, type SecretAttemptLimits } from '@openset/server-kit';
 
 /**
@@ -22,3 +22,7 @@ export const portalKeyAttemptsProvider: Provider = {
   provide: SecretAttemptLimiter,
   useFactory: () => SecretAttemptLimiter.forSchema('clients', PORTAL_KEY_LIMITS),
 };
+
+/** The one limiter of portal keys: the portal checks keys through it, a key reset clears its lock. */
+@Module({ providers: [portalKeyAttemptsProvider], exports: [SecretAttemptLimiter] })
+export class PortalKeyAttemptsModule {}

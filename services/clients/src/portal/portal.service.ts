@@ -41,7 +41,6 @@ export class PortalService {
     const attempt = { kind: 'portal-key', account: client?.id ?? `name:${input.username}`, ip: meta.ip } as const;
     await this.attempts.before(attempt);
     if (!(await verifyPortalKey(client?.portalKeyHash ?? null, input.key)) || !client) {
-      await this.attempts.failed(attempt);
       throw wrongLogin();
     }
     await this.attempts.succeeded(attempt);
@@ -66,11 +65,20 @@ export class PortalService {
     return client;
   }
 
+  /** One of the client's enabled sets (else ERRNOTFOUND), for a message about it. */
+  async requireSet(clientId: string, setId: string): Promise<void> {
+    if (!(await this.enabledSet(clientId, setId))) throw notFound('No such set');
+  }
+
   /** An exercise of one of the client's enabled sets (else ERRNOTFOUND), for adherence. */
   async requireExercise(clientId: string, setId: string, exerciseKey: string): Promise<void> {
-    const { items } = await this.tracking.portalSets(clientId);
-    const set = items.find((candidate) => candidate.id === setId);
+    const set = await this.enabledSet(clientId, setId);
     if (!set?.elements.some((element) => element.type === 'setExercise' && element.key === exerciseKey)) throw notFound('No such exercise');
+  }
+
+  private async enabledSet(clientId: string, setId: string): Promise<PortalSetContent | undefined> {
+    const { items } = await this.tracking.portalSets(clientId);
+    return items.find((set) => set.id === setId);
   }
 
   /**
