@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { portalRoutes, type DiaryEntry, type Element, type ExerciseSet, type PortalSet, type RpcRequest, type SetElement } from '@openset/contracts';
-import { ApiClient, rpc } from '@openset/testing';
+import { portalRoutes, type DiaryEntry, type Element, type ExerciseSet, type PortalSet, type RpcRequest, type SetElement, type Tracking } from '@openset/contracts';
+import { ApiClient, rpc, type ApiResponse } from '@openset/testing';
 import { CLIENTS, PORTAL, addClient, bodyOf, errorOf, signedIn } from './helpers.js';
 
 const SETS = '/api/clinician/sets';
@@ -58,13 +58,15 @@ describe('client portal', () => {
       { setId: shown.id, exerciseKey: 'e1', date: today },
     ]);
     bodyOf(await portal.post(`${PORTAL}/feedback`, { text: 'My knee hurts less', setId: shown.id }));
+    // A message is about one of the client's own sets in the portal, or about nothing in particular.
+    expect(errorOf(await portal.post(`${PORTAL}/feedback`, { text: 'About the hip', setId: hidden.id })).code).toBe('ERRNOTFOUND');
     bodyOf(await portal.post(`${PORTAL}/diaries`, { type: 'pain', value: 3, date: today }));
 
     // The clinician reads it back: adherence per day, diaries, unread feedback. The set's two
     // exercises are planned from today, when it was put in the portal: yesterday nothing was
     // planned, and two days ago only because the client marked one done (their date may run
     // behind UTC's).
-    const tracking = bodyOf<{ adherence: { days: { date: string; done: number; planned: number }[]; percentage: number }; diaries: DiaryEntry[] }>(
+    const tracking = bodyOf<Tracking>(
       await api.get(`${CLIENTS}/${jane.client.id}/tracking`, { from: twoDaysAgo, to: today }),
     );
     expect(tracking.adherence).toEqual({
@@ -74,12 +76,18 @@ describe('client portal', () => {
         { date: today, done: 1, planned: 2 },
       ],
       percentage: 50,
+      exercises: [
+        { setId: shown.id, setName: 'Knee', exerciseKey: 'e1', title: 'First', daysPerWeek: 7, done: 1, percentage: 50 },
+        { setId: shown.id, setName: 'Knee', exerciseKey: 'e2', title: 'Second', daysPerWeek: 7, done: 1, percentage: 50 },
+      ],
     });
-    // Hidden from the portal and shown again, a set is planned from then: the earlier mark still counts on its day.
+    // Hidden from the portal, a set keeps the days it was there: the client's record is the same,
+    // and the same again once it is shown again.
+    const trackingNow = async () => bodyOf<typeof tracking>(await api.get(`${CLIENTS}/${jane.client.id}/tracking`, { from: twoDaysAgo, to: today })).adherence;
     bodyOf(await api.put(`${SETS}/${shown.id}/enabled?value=false`));
-    expect(bodyOf<{ adherence: { days: unknown[]; percentage: number } }>(await api.get(`${CLIENTS}/${jane.client.id}/tracking`, { from: twoDaysAgo, to: today })).adherence.percentage).toBe(0);
+    expect(await trackingNow()).toEqual(tracking.adherence);
     bodyOf(await api.put(`${SETS}/${shown.id}/enabled?value=true`));
-    expect(bodyOf<{ adherence: { percentage: number } }>(await api.get(`${CLIENTS}/${jane.client.id}/tracking`, { from: twoDaysAgo, to: today })).adherence.percentage).toBe(50);
+    expect(await trackingNow()).toEqual(tracking.adherence);
     expect(tracking.diaries.map((entry) => [entry.type, entry.values])).toEqual([['pain', { value: 3 }]]);
     expect(bodyOf<{ items: { unreadFeedback: number }[] }>(await api.get(CLIENTS, { feedback: true })).items.map((c) => c.unreadFeedback)).toEqual([1]);
     expect(bodyOf<{ items: { text: string }[] }>(await api.get(`${CLIENTS}/${jane.client.id}/feedback`)).items.map((f) => f.text)).toEqual(['My knee hurts less']);
@@ -98,14 +106,15 @@ describe('client portal', () => {
     const set = bodyOf<ExerciseSet>(await api.post(SETS, { type: 'clientSet', clientId: client.client.id, savename: 'Home', title: 'Hips', elements: [strength] }));
     const today = new Date().toISOString().slice(0, 10);
     const adherence = async () =>
-      bodyOf<{ adherence: { days: { date: string; done: number; planned: number }[]; percentage: number } }>(await api.get(`${CLIENTS}/${client.client.id}/tracking`, { from: today, to: today })).adherence;
+      bodyOf<Tracking>(await api.get(`${CLIENTS}/${client.client.id}/tracking`, { from: today, to: today })).adherence;
 
     // Not done today: nothing was due today for sure (three days of the week are the client's choice).
-    expect(await adherence()).toEqual({ days: [{ date: today, done: 0, planned: 0 }], percentage: 0 });
+    const bridge = (done: number, percentage: number) => [{ setId: set.id, setName: 'Hips', exerciseKey: 'e1', title: 'Bridge', daysPerWeek: 3, done, percentage }];
+    expect(await adherence()).toEqual({ days: [{ date: today, done: 0, planned: 0 }], percentage: 0, exercises: bridge(0, 0) });
     const portal = await portalLogin(client.portal.username, '1357');
     bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e1', date: today }));
     // Done today: all of what one day of a 3/7 week asks.
-    expect(await adherence()).toEqual({ days: [{ date: today, done: 1, planned: 1 }], percentage: 100 });
+    expect(await adherence()).toEqual({ days: [{ date: today, done: 1, planned: 1 }], percentage: 100, exercises: bridge(1, 100) });
   });
 
   it('stores an entry sent twice with one idempotency key once; diary values have units and ranges', async () => {
@@ -113,27 +122,35 @@ describe('client portal', () => {
     const client = await addClient(api, { portalKey: '2468' });
     const portal = await portalLogin(client.portal.username, '2468');
     const key = { 'idempotency-key': `diary-${client.client.id}` };
-    const first = bodyOf<DiaryEntry>(await portal.post(`${PORTAL}/diaries`, { type: 'bp', systolic: 120, diastolic: 80, date: '2026-11-20' }, key));
-    const again = bodyOf<DiaryEntry>(await portal.post(`${PORTAL}/diaries`, { type: 'bp', systolic: 120, diastolic: 80, date: '2026-11-20' }, key));
+    // Days the client records for are of the last year and not in the future.
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const [fourDaysAgo, threeDaysAgo] = [day(4), day(3)];
+    const range = { from: day(20), to: day(0) };
+    const first = bodyOf<DiaryEntry>(await portal.post(`${PORTAL}/diaries`, { type: 'bp', systolic: 120, diastolic: 80, date: fourDaysAgo }, key));
+    const again = bodyOf<DiaryEntry>(await portal.post(`${PORTAL}/diaries`, { type: 'bp', systolic: 120, diastolic: 80, date: fourDaysAgo }, key));
     expect(again).toEqual(first);
     expect(first.values).toEqual({ systolic: 120, diastolic: 80, unit: 'mmHg' });
-    expect(bodyOf<{ items: DiaryEntry[] }>(await portal.get(`${PORTAL}/diaries`, { from: '2026-11-01', to: '2026-11-30' })).items).toHaveLength(1);
+    expect(bodyOf<{ items: DiaryEntry[] }>(await portal.get(`${PORTAL}/diaries`, range)).items).toHaveLength(1);
 
     for (const bad of [
-      { type: 'bp', systolic: 80, diastolic: 120, date: '2026-11-20' },
-      { type: 'pain', value: 11, date: '2026-11-20' },
-      { type: 'water', value: 20, unit: 'l', date: '2026-11-20' },
-      { type: 'sleep', value: 7.1, date: '2026-11-20' },
-      { type: 'hr', value: 20, date: '2026-11-20' },
+      { type: 'bp', systolic: 80, diastolic: 120, date: fourDaysAgo },
+      { type: 'pain', value: 11, date: fourDaysAgo },
+      { type: 'water', value: 20, unit: 'l', date: fourDaysAgo },
+      { type: 'sleep', value: 7.1, date: fourDaysAgo },
+      { type: 'hr', value: 20, date: fourDaysAgo },
       { type: 'steps', value: 100, date: '2026-02-30' },
+      { type: 'pain', value: 3, date: day(-3) },
+      { type: 'pain', value: 3, date: day(400) },
     ]) {
       expect(errorOf(await portal.post(`${PORTAL}/diaries`, bad)).code).toBe('ERRVALIDATION');
     }
-    bodyOf(await portal.post(`${PORTAL}/diaries`, { type: 'water', value: 1500, unit: 'ml', date: '2026-11-21' }));
-    bodyOf(await portal.post(`${PORTAL}/diaries`, { type: 'rpe', scale: 'dyspnea', value: 4, date: '2026-11-21' }));
-    expect(bodyOf<{ items: DiaryEntry[] }>(await portal.get(`${PORTAL}/diaries`, { from: '2026-11-01', to: '2026-11-30', type: 'water' })).items.map((e) => e.values)).toEqual([
+    bodyOf(await portal.post(`${PORTAL}/diaries`, { type: 'water', value: 1500, unit: 'ml', date: threeDaysAgo }));
+    bodyOf(await portal.post(`${PORTAL}/diaries`, { type: 'rpe', scale: 'dyspnea', value: 4, date: threeDaysAgo }));
+    expect(bodyOf<{ items: DiaryEntry[] }>(await portal.get(`${PORTAL}/diaries`, { ...range, type: 'water' })).items.map((e) => e.values)).toEqual([
       { value: 1500, unit: 'ml' },
     ]);
+    // An adherence mark too (checked before its set is looked for).
+    expect(errorOf(await portal.post(`${PORTAL}/adherence`, { setId: client.client.id, exerciseKey: 'e1', date: day(-3) })).code).toBe('ERRVALIDATION');
     bodyOf(await portal.post(`${PORTAL}/logout`));
     expect(errorOf(await portal.get(`${PORTAL}/sets`)).code).toBe('ERRAUTH');
   });
@@ -157,5 +174,26 @@ describe('client portal', () => {
     const locked = await new ApiClient().post(`${PORTAL}/login`, { username: client.portal.username, key: '1357' });
     expect([locked.status, errorOf(locked).code]).toEqual([429, 'ERRRATELIMIT']);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A new key from the clinician lifts the lock at once; the guesser's own address stays refused.
+    bodyOf(await api.put(`${CLIENTS}/${client.client.id}/reset`, { key: '2468' }));
+    await portalLogin(client.portal.username, '2468');
+    expect(errorOf(await guesser.post(`${PORTAL}/login`, { username: client.portal.username, key: '2468' })).code).toBe('ERRRATELIMIT');
+  });
+
+  it('holds the same limits against guesses sent all at once: only as many keys are checked as the limits allow', async () => {
+    const { api } = await signedIn();
+    const client = await addClient(api, { portalKey: '1357' });
+    const codes = async (tries: Promise<ApiResponse<unknown>>[]) => {
+      const answers = await Promise.all(tries);
+      const count = (code: string) => answers.filter((answer) => errorOf(answer).code === code).length;
+      return { wrong: count('ERRAUTH'), refused: count('ERRRATELIMIT') };
+    };
+    // Twelve at once from one address: five are checked (and wrong), seven refused.
+    const guesser = new ApiClient();
+    const fromOne = Array.from({ length: 12 }, (_, i) => guesser.post(`${PORTAL}/login`, { username: client.portal.username, key: String(3000 + i) }));
+    expect(await codes(fromOne)).toEqual({ wrong: 5, refused: 7 });
+    // Twenty at once from twenty addresses: five more reach the client's lock at ten, fifteen refused.
+    const fromMany = Array.from({ length: 20 }, (_, i) => new ApiClient().post(`${PORTAL}/login`, { username: client.portal.username, key: String(4000 + i) }));
+    expect(await codes(fromMany)).toEqual({ wrong: 5, refused: 15 });
   });
 });

@@ -4,13 +4,15 @@ import { HistoryPointSchema } from './history/history-point.entity.js';
 import { Migration20261122000000Init } from './migrations/Migration20261122000000Init.js';
 import { Migration20261123100000Sets } from './migrations/Migration20261123100000Sets.js';
 import { Migration20261124000000EnabledAt } from './migrations/Migration20261124000000EnabledAt.js';
+import { Migration20261124100000PortalPeriods } from './migrations/Migration20261124100000PortalPeriods.js';
 import { PresetSchema } from './presets/preset.entity.js';
+import { PortalPeriodSchema } from './sets/portal-period.entity.js';
 import { SetSchema } from './sets/set.entity.js';
 
 export const setsData: ServiceDataDefinition = {
   schema: 'sets',
   // Drafts have no entity: their one write is an upsert that keeps the higher revision
   // (drafts/drafts.repository.ts, docs/architecture.md "Sets").
-  entities: [SetFolderSchema, SetSchema, HistoryPointSchema, PresetSchema, OutboxEvent],
-  migrations: [Migration20261122000000Init, Migration20261123100000Sets, Migration20261124000000EnabledAt],
+  entities: [SetFolderSchema, SetSchema, HistoryPointSchema, PortalPeriodSchema, PresetSchema, OutboxEvent],
+  migrations: [Migration20261122000000Init, Migration20261123100000Sets, Migration20261124000000EnabledAt, Migration20261124100000PortalPeriods],
 };

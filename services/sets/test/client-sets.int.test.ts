@@ -23,15 +23,17 @@ describe('client sets', () => {
     // The clients manager lists the client's sets through the sets service.
     expect(bodyOf<{ items: SetSummary[] }>(await api.get(`${CLIENTS}/${clientId}/sets`)).items.map((s) => [s.id, s.readOnly])).toEqual([[set.id, false]]);
     expect(errorOf(await other.api.get(`${SETS}/${set.id}`)).code).toBe('ERRNOTFOUND');
+    // Opening it is a view of the activity log (another clinician's failed try is none).
+    expect(bodyOf<{ items: ExerciseSet[] }>(await api.get(`${SETS}/${set.id}`)).items[0]!.title).toBe('Changed');
 
     const deadline = Date.now() + 10_000;
     let types: string[] = [];
     while (Date.now() < deadline) {
       types = (await storedEvents('events.sets.>')).filter((e) => e.event.data.setId === set.id).map((e) => e.event.type);
-      if (types.length >= 3) break;
+      if (types.length >= 4) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(types).toEqual(['sets.clientSetCreated', 'sets.clientSetUpdated', 'sets.clientSetDisabled']);
+    expect(types).toEqual(['sets.clientSetCreated', 'sets.clientSetUpdated', 'sets.clientSetDisabled', 'sets.clientSetViewed']);
   });
 
   it("a team-mate opens, changes and shows a shared client's set while the team shares clients, and finds nothing when it does not", async () => {
@@ -85,6 +87,7 @@ describe('client sets', () => {
     expect(errorOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'No', signature: true }))).toMatchObject({ code: 'ERRPERMISSION', details: { key: 'archivedClient' } });
     expect(errorOf(await api.put(`${SETS}/${set.id}/enabled?value=false`)).details).toEqual({ key: 'archivedClient' });
     expect(errorOf(await api.post(SETS, clientSet(clientId))).details).toEqual({ key: 'archivedClient' });
+    expect(errorOf(await api.delete(`${SETS}/${set.id}`)).details).toEqual({ key: 'archivedClient' });
     // Unarchived, it is the clinician's to change again.
     bodyOf(await api.put(`${CLIENTS}/${clientId}/archived?value=false`));
     expect(bodyOf<ExerciseSet>(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Yes', signature: true })).title).toBe('Yes');

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from '../common.js';
+import { daySchema } from '../portal/tracking.js';
+import { setElementSchema } from '../sets/set.js';
 
 /**
  * Internal calls about clients. `clients.internal.visible` is VISIBILITY_SUBJECTS.clientsVisible
- * (sets/subjects.ts). The sets service answers the two below for the clients service, which has
+ * (sets/subjects.ts). The sets service answers the three below for the clients service, which has
  * checked the caller's access to the client first.
  */
 export const CLIENT_SETS_SUBJECTS = {
@@ -11,6 +13,8 @@ export const CLIENT_SETS_SUBJECTS = {
   clientSets: 'sets.internal.clientSets',
   /** `{ clientId }` -> `{ items: PortalSetContent[] }`: the client's enabled sets with their elements. */
   portalSets: 'sets.internal.portalSets',
+  /** TrackedSetsRequest -> `{ items: TrackedSet[] }`: the client's sets that were in the portal at some time of the range. */
+  trackedSets: 'sets.internal.trackedSets',
 } as const;
 
 export const clientSetsRequestSchema = z.object({
@@ -19,6 +23,27 @@ export const clientSetsRequestSchema = z.object({
   readOnly: z.boolean().default(false),
 });
 export type ClientSetsRequest = z.input<typeof clientSetsRequestSchema>;
+
+/** Days (UTC, `YYYY-MM-DD`, both included) over which adherence is worked out. */
+export const trackedSetsRequestSchema = z.object({
+  clientId: idSchema,
+  from: daySchema,
+  to: daySchema,
+});
+export type TrackedSetsRequest = z.infer<typeof trackedSetsRequestSchema>;
+
+/**
+ * A client set with the times it was in the portal (`to` null while it still is), also one
+ * hidden since: the exercises a client was given stay planned on the days they had them.
+ */
+export const trackedSetSchema = z.object({
+  id: z.string(),
+  savename: z.string(),
+  title: z.string(),
+  periods: z.array(z.object({ from: z.string(), to: z.string().nullable() })),
+  elements: z.array(setElementSchema),
+});
+export type TrackedSet = z.infer<typeof trackedSetSchema>;
 
 /**
  * Portal sessions live in the auth service (it owns sessions; the gateway resolves every `sid`

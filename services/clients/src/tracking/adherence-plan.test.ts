@@ -3,7 +3,7 @@ import { adherenceOver } from './adherence-plan.js';
 
 // 2026-11-16 is a Monday: the week of the 16th to the 22nd is whole.
 const WEEK = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
-const exercise = (key: string, daysPerWeek: number, since = '2026-11-01', setId = 'set-1') => ({ setId, key, since, daysPerWeek });
+const exercise = (key: string, daysPerWeek: number, since = '2026-11-01', setId = 'set-1') => ({ setId, key, spans: [{ from: since, to: null }], daysPerWeek, setName: 'Knee', title: `Exercise ${key}` });
 const marks = (key: string, dates: string[], setId = 'set-1') => dates.map((date) => ({ setId, exerciseKey: key, date }));
 
 describe('adherence', () => {
@@ -35,6 +35,28 @@ describe('adherence', () => {
     // An every-day exercise done all week (7 of 7) and a 3/7 one never (0 of 3): 7 of 10.
     const both = [exercise('daily', 7), exercise('strength', 3)];
     expect(adherenceOver(WEEK, both, marks('daily', WEEK)).percentage).toBe(70);
+    // Each on its own: the one left out shows.
+    expect(adherenceOver(WEEK, both, marks('daily', WEEK)).exercises.map((one) => [one.exerciseKey, one.daysPerWeek, one.done, one.percentage])).toEqual([
+      ['daily', 7, 7, 100],
+      ['strength', 3, 0, 0],
+    ]);
+  });
+
+  it('plans a set on the days it was in the portal, also after it was taken out, and not between two times', () => {
+    // In the portal Monday to Tuesday, taken out, put back on Friday.
+    const spans = [
+      { from: '2026-11-16', to: '2026-11-17' },
+      { from: '2026-11-20', to: null },
+    ];
+    const result = adherenceOver(WEEK, [{ ...exercise('a', 7), spans }], marks('a', ['2026-11-16', '2026-11-17', '2026-11-20']));
+    expect(result.days.map((day) => day.planned)).toEqual([1, 1, 0, 0, 1, 1, 1]);
+    expect(result.percentage).toBe(60);
+    // Taken out on Tuesday for good: Monday and Tuesday still count, the rest of the week is nothing planned.
+    const ended = adherenceOver(WEEK, [{ ...exercise('a', 7), spans: [spans[0]!] }], marks('a', ['2026-11-16']));
+    expect(ended.days.map((day) => [day.done, day.planned])).toEqual([[1, 1], [0, 1], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]]);
+    expect(ended.percentage).toBe(50);
+    // Not in the portal at all in the range: not in the table either.
+    expect(adherenceOver(['2026-11-19'], [{ ...exercise('a', 7), spans: [spans[0]!] }], []).exercises).toEqual([]);
   });
 
   it('counts a mark on a day before the set was put in the portal, and ignores marks of anything not planned', () => {
@@ -43,6 +65,10 @@ describe('adherence', () => {
       ...marks('divider', ['2026-11-20']),
       ...marks('a', ['2026-11-20'], 'hidden-set'),
     ]);
-    expect(result).toEqual({ days: [{ date: '2026-11-19', done: 1, planned: 1 }, { date: '2026-11-20', done: 0, planned: 1 }], percentage: 50 });
+    expect(result).toEqual({
+      days: [{ date: '2026-11-19', done: 1, planned: 1 }, { date: '2026-11-20', done: 0, planned: 1 }],
+      percentage: 50,
+      exercises: [{ setId: 'set-1', setName: 'Knee', exerciseKey: 'a', title: 'Exercise a', daysPerWeek: 7, done: 1, percentage: 50 }],
+    });
   });
 });

@@ -1,33 +1,46 @@
-import { daysPerWeek, mondayOf, type PortalSetContent, type Tracking } from '@openset/contracts';
+import { daysPerWeek, mondayOf, type TrackedSet, type Tracking } from '@openset/contracts';
 
-/** One exercise of a set in the portal: from which day (UTC) and on how many days a week. */
+/** Days (UTC, both included) a set was in the portal; `to` null while it still is. */
+interface DaySpan {
+  from: string;
+  to: string | null;
+}
+
+/** One exercise of a set that was in the portal: on which days (UTC) and on how many days a week. */
 interface PlannedExercise {
   setId: string;
   key: string;
-  since: string;
+  spans: DaySpan[];
   daysPerWeek: number;
+  /** For the clinician's table: the set's name and the exercise's title. */
+  setName: string;
+  title: string;
 }
 
 type Mark = { setId: string; exerciseKey: string; date: string };
 
-export function plannedExercises(sets: readonly PortalSetContent[]): PlannedExercise[] {
-  return sets.flatMap((set) =>
-    set.elements.flatMap((element) =>
-      element.type === 'setExercise' ? [{ setId: set.id, key: element.key, since: set.enabledAt.slice(0, 10), daysPerWeek: daysPerWeek(element.parameters) }] : [],
-    ),
-  );
+export function plannedExercises(sets: readonly TrackedSet[]): PlannedExercise[] {
+  return sets.flatMap((set) => {
+    const spans = set.periods.map((period) => ({ from: period.from.slice(0, 10), to: period.to?.slice(0, 10) ?? null }));
+    const setName = set.title || set.savename;
+    return set.elements.flatMap((element) =>
+      element.type === 'setExercise' ? [{ setId: set.id, key: element.key, spans, daysPerWeek: daysPerWeek(element.parameters), setName, title: element.title }] : [],
+    );
+  });
 }
 
 /**
  * Adherence over `days` to the exercises planned.
- * - An exercise is due from the day its set was put in the portal; a day on which the client
- *   marked its set done counts too, even before (the client's date can run behind UTC's).
+ * - An exercise is due on the days its set was in the portal, from the day it was put there to
+ *   the day it was taken out, both counted; a day on which the client marked its set done counts
+ *   too (the client's date can run behind UTC's).
  * - The percentage weighs each exercise by its frequency, week by week: an exercise of 3/7 done
  *   on three days of a full week is all done; in a week it was due on d days, f × d / 7 of them
  *   are expected, and marks beyond that count for no more than expected.
  * - Per day (the calendar): done is the exercises marked that day; planned counts an every-day
  *   exercise on each day it is due, and one of fewer days a week only on a day it was done, so
  *   a rest day of a 3/7 exercise is not a missed day.
+ * - Per exercise: the days it was done and its own percentage, the same way.
  */
 export function adherenceOver(days: readonly string[], exercises: readonly PlannedExercise[], marks: readonly Mark[]): Tracking['adherence'] {
   const exerciseId = (setId: string, key: string) => `${setId}/${key}`;
@@ -39,7 +52,8 @@ export function adherenceOver(days: readonly string[], exercises: readonly Plann
     doneOn.add(`${mark.date}|${exerciseId(mark.setId, mark.exerciseKey)}`);
     setsMarkedOn.add(`${mark.date}|${mark.setId}`);
   }
-  const isDue = (exercise: PlannedExercise, date: string) => exercise.since <= date || setsMarkedOn.has(`${date}|${exercise.setId}`);
+  const inPortal = (exercise: PlannedExercise, date: string) => exercise.spans.some((span) => span.from <= date && (span.to === null || date <= span.to));
+  const isDue = (exercise: PlannedExercise, date: string) => inPortal(exercise, date) || setsMarkedOn.has(`${date}|${exercise.setId}`);
   const isDone = (exercise: PlannedExercise, date: string) => doneOn.has(`${date}|${exerciseId(exercise.setId, exercise.key)}`);
 
   const perDay = days.map((date) => {
@@ -49,20 +63,37 @@ export function adherenceOver(days: readonly string[], exercises: readonly Plann
   });
 
   const weekOf = new Map(days.map((date) => [date, mondayOf(date)]));
+  const percent = (achieved: number, expected: number) => (expected === 0 ? 0 : Math.round((achieved / expected) * 1000) / 10);
   let expected = 0;
   let achieved = 0;
+  const perExercise: Tracking['adherence']['exercises'] = [];
   for (const exercise of exercises) {
     const weeks = new Map<string, { due: number; done: number }>();
     for (const date of days) {
       if (!isDue(exercise, date)) continue;
-      const week = weeks.get(weekOf.get(date)!) ?? { due: 0, done: 0 };
-      weeks.set(weekOf.get(date)!, { due: week.due + 1, done: week.done + (isDone(exercise, date) ? 1 : 0) });
+      const monday = weekOf.get(date)!;
+      const week = weeks.get(monday) ?? { due: 0, done: 0 };
+      weeks.set(monday, { due: week.due + 1, done: week.done + (isDone(exercise, date) ? 1 : 0) });
     }
+    if (weeks.size === 0) continue;
+    const own = { expected: 0, achieved: 0, done: 0 };
     for (const { due, done } of weeks.values()) {
       const ofWeek = (exercise.daysPerWeek * due) / 7;
-      expected += ofWeek;
-      achieved += Math.min(done, ofWeek);
+      own.expected += ofWeek;
+      own.achieved += Math.min(done, ofWeek);
+      own.done += done;
     }
+    expected += own.expected;
+    achieved += own.achieved;
+    perExercise.push({
+      setId: exercise.setId,
+      setName: exercise.setName,
+      exerciseKey: exercise.key,
+      title: exercise.title,
+      daysPerWeek: exercise.daysPerWeek,
+      done: own.done,
+      percentage: percent(own.achieved, own.expected),
+    });
   }
-  return { days: perDay, percentage: expected === 0 ? 0 : Math.round((achieved / expected) * 1000) / 10 };
+  return { days: perDay, percentage: percent(achieved, expected), exercises: perExercise };
 }

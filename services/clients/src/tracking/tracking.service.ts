@@ -8,6 +8,7 @@ import {
   type DiaryEntryInput,
   type DiaryType,
   type PortalSetContent,
+  type TrackedSet,
   type Tracking,
 } from '@openset/contracts';
 import { RpcClient } from '@openset/server-kit';
@@ -43,6 +44,11 @@ export class TrackingService {
   /** The client's enabled sets with their elements (sets service). */
   portalSets(clientId: string): Promise<{ items: PortalSetContent[] }> {
     return this.rpc.call(CLIENT_SETS_SUBJECTS.portalSets, { clientId }, { idempotent: true });
+  }
+
+  /** The client's sets that were in the portal on some day of `from`..`to`, with when (sets service). */
+  private trackedSets(clientId: string, from: string, to: string): Promise<{ items: TrackedSet[] }> {
+    return this.rpc.call(CLIENT_SETS_SUBJECTS.trackedSets, { clientId, from, to }, { idempotent: true });
   }
 
   markDone(clientId: string, setId: string, exerciseKey: string, date: string, done: boolean): Promise<void> {
@@ -85,15 +91,20 @@ export class TrackingService {
     };
   }
 
+  /**
+   * The client's row is locked first: a message sent meanwhile is then either marked read here
+   * or counted after the reset, never left unread with a count of 0.
+   */
   async markFeedbackRead(clientId: string): Promise<void> {
+    await this.em.execute(`select 1 from "clients"."clients" where "id" = ? for update`, [clientId]);
     await this.em.nativeUpdate(FeedbackSchema, { clientId, read: false }, { read: true });
     await this.em.nativeUpdate(ClientSchema, { id: clientId }, { unreadFeedback: 0 });
   }
 
-  /** Adherence to the sets in the portal over the range (`adherenceOver`), and the diary entries. */
+  /** Adherence to the sets that were in the portal over the range (`adherenceOver`), and the diary entries. */
   async tracking(clientId: string, query: DayRangeQuery): Promise<Tracking> {
     const { from, to, days } = dayRange(query);
-    const [done, sets, diaries] = await Promise.all([this.adherence.between(clientId, from, to), this.portalSets(clientId), this.diaries(clientId, { from, to })]);
+    const [done, sets, diaries] = await Promise.all([this.adherence.between(clientId, from, to), this.trackedSets(clientId, from, to), this.diaries(clientId, { from, to })]);
     return { from, to, adherence: adherenceOver(days, plannedExercises(sets.items), done), diaries: diaries.items };
   }
 }

@@ -10,13 +10,15 @@ import {
   type SetCreate,
   type SetUpdate,
 } from '@openset/contracts';
-import { DomainError, forbidden, operationRefused, Outbox, ownershipFor, type Owned, type Viewer } from '@openset/server-kit';
+import { DomainError, forbidden, notFound, operationRefused, ownershipFor, type Owned, type Viewer } from '@openset/server-kit';
 import { randomUUID } from 'node:crypto';
 import { DraftsService } from '../drafts/drafts.service.js';
 import { SetFoldersService } from '../folders/folders.service.js';
 import { HistoryService } from '../history/history.service.js';
 import { ClientDirectory } from './client-directory.js';
+import { ClientSetEvents } from './client-set-events.js';
 import { ExerciseVisibility } from './exercise-visibility.js';
+import { PortalPeriods } from './portal-periods.js';
 import { SetSchema, type ExerciseSetRow } from './set.entity.js';
 import { toSet } from './set.mapper.js';
 import { canChangeSet, checkSetSize } from './set-rules.js';
@@ -45,7 +47,8 @@ export class SetEditsService {
     private readonly clients: ClientDirectory,
     private readonly history: HistoryService,
     private readonly drafts: DraftsService,
-    private readonly outbox: Outbox,
+    private readonly events: ClientSetEvents,
+    private readonly portalPeriods: PortalPeriods,
   ) {}
 
   async create(input: SetCreate, viewer: Viewer): Promise<ExerciseSet> {
@@ -73,13 +76,13 @@ export class SetEditsService {
       folderId: place.folderId,
       clientId: place.clientId,
       enabled: input.enabled,
-      enabledAt: input.type === 'clientSet' && input.enabled ? new Date() : null,
       version: 1,
       ...this.content(input),
     });
     this.history.record(set);
     await this.drafts.clear(viewer.accountId, input.draftId);
-    if (set.kind === 'clientSet') this.event('clientSetCreated', set, viewer);
+    if (set.kind === 'clientSet' && set.enabled) this.portalPeriods.start(set, new Date());
+    if (set.kind === 'clientSet') this.events.record('clientSetCreated', set, viewer);
     await this.em.flush();
     return toSet(set, false);
   }
@@ -89,8 +92,7 @@ export class SetEditsService {
     const [set] = await this.sets.visibleRows([id], viewer, true);
     if (!canChangeSet(viewer, set!)) throw forbidden('This set is read-only');
     if (set!.kind === 'clientSet') {
-      const client = await this.clients.require(viewer.accountId, set!.clientId!);
-      if (client.archived) throw archived();
+      await this.requireOpenClients([set!], viewer);
       if (!input.signature) throw operationRefused(ERROR_MESSAGES.signatureRequired, errorKeyDetails('signatureRequired'));
     }
     if (set!.version !== input.version) {
@@ -102,7 +104,7 @@ export class SetEditsService {
     Object.assign(set!, this.content(input), { version: set!.version + 1, updatedAt: new Date() });
     this.history.record(set!);
     await this.drafts.clear(viewer.accountId, input.draftId);
-    if (set!.kind === 'clientSet') this.event('clientSetUpdated', set!, viewer);
+    if (set!.kind === 'clientSet') this.events.record('clientSetUpdated', set!, viewer);
     await this.em.flush();
     return toSet(set!, false);
   }
@@ -125,27 +127,41 @@ export class SetEditsService {
   async setEnabled(ids: string[], enabled: boolean, viewer: Viewer): Promise<void> {
     const sets = await this.writableRows(ids, viewer);
     if (sets.some((set) => set.kind !== 'clientSet')) throw operationRefused('Only client sets are shown in the client portal');
-    const clients = await this.clients.visible(viewer.accountId, sets.map((set) => set.clientId!));
-    for (const set of sets) {
-      const client = clients.get(set.clientId!);
-      if (!client) throw operationRefused('The client of this set is no longer yours');
-      if (client.archived) throw archived();
-    }
-    for (const set of sets.filter((set) => set.enabled !== enabled)) {
+    await this.requireOpenClients(sets, viewer);
+    const changing = sets.filter((set) => set.enabled !== enabled);
+    const now = new Date();
+    if (enabled) for (const set of changing) this.portalPeriods.start(set, now);
+    else await this.portalPeriods.end(changing, now);
+    for (const set of changing) {
       set.enabled = enabled;
-      set.enabledAt = enabled ? new Date() : null;
-      set.updatedAt = new Date();
-      this.event(enabled ? 'clientSetEnabled' : 'clientSetDisabled', set, viewer);
+      set.updatedAt = now;
+      this.events.record(enabled ? 'clientSetEnabled' : 'clientSetDisabled', set, viewer);
     }
     await this.em.flush();
   }
 
-  /** Deletes sets with their history points (cascade) and drafts. */
+  /** Deletes sets with their history points (cascade) and drafts; a client's set only while its client is the viewer's to change. */
   async delete(ids: string[], viewer: Viewer): Promise<void> {
     const sets = await this.writableRows(ids, viewer);
+    await this.requireOpenClients(sets.filter((set) => set.kind === 'clientSet'), viewer);
     await this.drafts.clearOfSets(sets.map((set) => set.id));
     for (const set of sets) this.em.remove(set);
     await this.em.flush();
+  }
+
+  /**
+   * The clients of these client sets are seen by the viewer (else ERRNOTFOUND: the author of a
+   * set for a team-mate's client loses it when the team stops sharing clients) and not archived
+   * (their sets are read-only).
+   */
+  private async requireOpenClients(sets: readonly ExerciseSetRow[], viewer: Viewer): Promise<void> {
+    if (sets.length === 0) return;
+    const clients = await this.clients.visible(viewer.accountId, sets.map((set) => set.clientId!));
+    for (const set of sets) {
+      const client = clients.get(set.clientId!);
+      if (!client) throw notFound('No such client');
+      if (client.archived) throw archived();
+    }
   }
 
   private async writableRows(ids: string[], viewer: Viewer): Promise<ExerciseSetRow[]> {
@@ -168,16 +184,5 @@ export class SetEditsService {
       education: input.education,
       exerciseCount: exerciseCount(input),
     };
-  }
-
-  /** An activity-log event of a client set, written with the change. */
-  private event(what: 'clientSetCreated' | 'clientSetUpdated' | 'clientSetEnabled' | 'clientSetDisabled', set: ExerciseSetRow, viewer: Viewer): void {
-    this.outbox.record({
-      type: `sets.${what}`,
-      actorId: viewer.accountId,
-      orgId: viewer.orgId,
-      teamId: viewer.teamId,
-      data: { setId: set.id, clientId: set.clientId ?? null, version: set.version },
-    });
   }
 }

@@ -33,9 +33,8 @@ export const SetSchema = defineEntity({
     orgId: p.text().nullable(),
     folderId: p.uuid().nullable(),
     clientId: p.text().nullable(),
+    /** A client set shown in the client portal; the times it was are its portal periods. */
     enabled: p.boolean(),
-    /** When a client set was last put in the client portal (null while it is not): adherence plans its exercises from that day. */
-    enabledAt: p.datetime().nullable(),
     version: p.integer(),
     ...setContentProperties,
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -21,7 +21,8 @@ export class SetsHandlers {
     return this.sets.list(request.query, await this.access.viewer(request.principal));
   }
 
-  @Handle(r.get)
+  // A transaction although a read: a client set opened is recorded as viewed (activity log).
+  @Handle(r.get, { transaction: true })
   async get(@Payload() request: RouteRequest<typeof r.get>): Promise<RouteReply<typeof r.get>> {
     return this.sets.byIds(request.params.ids, await this.access.viewer(request.principal));
   }

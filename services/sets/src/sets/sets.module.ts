@@ -4,9 +4,11 @@ import { DraftsModule } from '../drafts/drafts.module.js';
 import { SetFoldersModule } from '../folders/folders.module.js';
 import { HistoryModule } from '../history/history.module.js';
 import { ClientDeletions } from './client-deletions.js';
+import { ClientSetEvents } from './client-set-events.js';
 import { ClientDirectoryModule } from './client-directory.module.js';
 import { ClientSetsHandlers } from './client-sets.handlers.js';
 import { ExerciseVisibility } from './exercise-visibility.js';
+import { PortalPeriods } from './portal-periods.js';
 import { SetEditsService } from './set-edits.service.js';
 import { SetFilesService } from './set-files.service.js';
 import { SetsHandlers } from './sets.handlers.js';
@@ -16,6 +18,6 @@ import { SetsService } from './sets.service.js';
 @Module({
   imports: [AccessModule, OutboxModule, SetFoldersModule, HistoryModule, DraftsModule, ClientDirectoryModule],
   controllers: [SetsHandlers, ClientSetsHandlers],
-  providers: [SetsService, SetEditsService, SetFilesService, ExerciseVisibility, ClientDeletions],
+  providers: [SetsService, SetEditsService, PortalPeriods, ClientSetEvents, SetFilesService, ExerciseVisibility, ClientDeletions],
 })
 export class SetsModule {}

@@ -5,6 +5,7 @@ import type { ExerciseSet, ExerciseFolder, SetListQuery, SetSummary } from '@ope
 import { isUuid, notFound, type Viewer } from '@openset/server-kit';
 import { SetFoldersService } from '../folders/folders.service.js';
 import { ClientDirectory, type VisibleClient } from './client-directory.js';
+import { ClientSetEvents } from './client-set-events.js';
 import { SetSchema, type ExerciseSetRow } from './set.entity.js';
 import { toSet, toSetSummary, type SummaryRow } from './set.mapper.js';
 import { canChangeSet } from './set-rules.js';
@@ -27,6 +28,7 @@ export class SetsService {
     private readonly em: EntityManager,
     private readonly folders: SetFoldersService,
     private readonly clients: ClientDirectory,
+    private readonly events: ClientSetEvents,
   ) {}
 
   /** Where the viewer's templates may live: own, and the team's and organisation's by teamFolders/orgFolders. */
@@ -75,12 +77,18 @@ export class SetsService {
     return { items: rows.map((row) => toSetSummary(row, this.readOnly(row, viewer, readOnlyClients))), total };
   }
 
-  /** The sets in the order asked, with the folders they live in; any the viewer may not see answers ERRNOTFOUND. */
+  /**
+   * The sets in the order asked, with the folders they live in; any the viewer may not see
+   * answers ERRNOTFOUND. Each client set opened is recorded as viewed (activity log), in the
+   * call's transaction.
+   */
   async byIds(ids: string[], viewer: Viewer): Promise<{ items: ExerciseSet[]; folders: ExerciseFolder[] }> {
     const found = await this.rowsInOrder(ids);
     // Who sees which and which clients are archived: one question to the clients service.
     const { seen, readOnlyClients } = await this.clients.readView(viewer, found);
     const rows = onlySeen(found, seen);
+    for (const row of rows) if (row.kind === 'clientSet') this.events.record('clientSetViewed', row, viewer);
+    await this.em.flush();
     const folderIds = [...new Set(rows.flatMap((row) => (row.folderId ? [row.folderId] : [])))];
     const folders = await Promise.all(folderIds.map((id) => this.folders.visible(id, viewer)));
     return {

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { Outbox, type Viewer } from '@openset/server-kit';
+import type { ExerciseSetRow } from './set.entity.js';
+
+export type ClientSetEventType = 'clientSetViewed' | 'clientSetCreated' | 'clientSetUpdated' | 'clientSetEnabled' | 'clientSetDisabled';
+
+/**
+ * The staff activity log's client-set events (viewed, created, updated, enabled, disabled),
+ * recorded through the outbox before the flush of the call, so both commit together. Their data
+ * names ids and the version only: no content.
+ */
+@Injectable()
+export class ClientSetEvents {
+  constructor(private readonly outbox: Outbox) {}
+
+  record(type: ClientSetEventType, set: ExerciseSetRow, viewer: Viewer): void {
+    this.outbox.record({
+      type: `sets.${type}`,
+      actorId: viewer.accountId,
+      orgId: viewer.orgId,
+      teamId: viewer.teamId,
+      data: { setId: set.id, clientId: set.clientId ?? null, version: set.version },
+    });
+  }
+}
