@@ -195,6 +195,13 @@ describe('client portal on a phone', () => {
     expect(await page.getByRole('listitem').filter({ hasText: 'Step up' }).getByTestId('week-progress').count()).toBe(0);
     await squat.getByRole('checkbox', { name: 'Done today' }).check();
     await visible(squat.getByTestId('week-progress').filter({ hasText: 'This week: 1 of 3 days' }));
+    // Forgot to mark it yesterday: the client records yesterday too (on a Monday, in last week).
+    const mondayToday = new Date().getDay() === 1;
+    await page.getByRole('group', { name: 'Mark exercises done for' }).getByRole('button', { name: 'Yesterday' }).click();
+    await squat.getByRole('checkbox', { name: 'Done yesterday' }).check();
+    await visible(squat.getByTestId('week-progress').filter({ hasText: mondayToday ? 'Last week: 1 of 3 days' : 'This week: 2 of 3 days' }));
+    await page.getByRole('group', { name: 'Mark exercises done for' }).getByRole('button', { name: 'Today' }).click();
+    expect(await squat.getByRole('checkbox', { name: 'Done today' }).isChecked()).toBe(true);
     await enterPain(page, '6');
     await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 6' }));
     await page.getByRole('tab', { name: 'Message' }).click();
@@ -206,10 +213,11 @@ describe('client portal on a phone', () => {
 
     const seen = await eventually(
       () => tracking(client),
-      (value) => value.diaries.length === 1 && value.adherence.days.some((day) => day.done === 1),
+      (value) => value.diaries.length === 1 && value.adherence.days.filter((day) => day.done === 1).length === 2,
     );
     expect(seen.diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 6]]);
-    expect(seen.adherence.days.filter((day) => day.done > 0).map((day) => day.done)).toEqual([1]);
+    // Yesterday and today, one of the two exercises each.
+    expect(seen.adherence.days.filter((day) => day.done > 0).map((day) => [day.done, day.planned])).toEqual([[1, 2], [1, 2]]);
 
     // The clinician's tracking view, in a browser of its own, shows the day and the pain score.
     const clinician = await launchBrowser();
@@ -226,22 +234,57 @@ describe('client portal on a phone', () => {
       await visible(message.filter({ hasText: 'About Knee program' }).filter({ hasText: 'New' }));
       await desk.getByRole('button', { name: 'Mark as read' }).click();
       await visible(desk.getByRole('tab', { name: 'Tracking', exact: true }));
-      expect(await message.getByText('New', { exact: true }).count()).toBe(0);
+      // The tab's count and the messages are two reads: the mark goes once the messages' answer is in.
+      await waitFor(async () => ((await message.getByText('New', { exact: true }).count()) === 0 ? true : undefined), UI_TIMEOUT);
       const calendar = desk.getByRole('table', { name: 'Days with exercises done' });
       await visible(calendar);
-      await visible(calendar.getByLabel(/: 1 of 2 done$/));
+      await visible(calendar.getByLabel(/: 1 of 2 done$/).first());
+      expect(await calendar.getByLabel(/: 1 of 2 done$/).count()).toBe(2);
+      // By exercise: the squat (3/7) done on both days is all that was asked; the step-up never.
+      const byExercise = desk.getByRole('table', { name: 'By exercise' });
+      const rows = await byExercise.getByTestId('exercise-adherence').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim())));
+      expect(rows).toEqual([
+        ['Wall squat', '3 days a week', '2', '100%'],
+        ['Step up', 'Every day', '0', '0%Low'],
+      ]);
       // Four weeks to start with; twelve to look back over a whole program.
       expect(await calendar.getByRole('img').count()).toBe(28);
       await desk.getByRole('combobox', { name: 'Period' }).click();
       await desk.getByRole('option', { name: 'Last 12 weeks' }).click();
       await waitFor(async () => ((await calendar.getByRole('img').count()) === 84 ? true : undefined), UI_TIMEOUT);
-      await visible(calendar.getByLabel(/: 1 of 2 done$/));
+      expect(await calendar.getByLabel(/: 1 of 2 done$/).count()).toBe(2);
       const pain = desk.getByRole('table', { name: 'Values of the Pain (0–10) diary' });
       await pain.waitFor({ state: 'attached', timeout: UI_TIMEOUT });
       expect((await pain.getByRole('cell').allTextContents()).map((text) => text.trim())).toContain('6');
     } finally {
       await clinician.close();
     }
+  });
+
+  it('signs the client out with a note when the session ends, and back in with the focus on the heading', async () => {
+    const client = await prescribed();
+    const { page } = browser;
+    await portalSignIn(page, client.username, client.key);
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    // The clinician gives the same key again: the client's sessions end with it.
+    bodyOf(await client.api.put(`/api/clinician/clients/${client.clientId}/reset`, { key: client.key }));
+    // The next read answers 401: back to the sign-in, which says why.
+    await page.getByRole('tab', { name: 'Diary' }).click();
+    await visible(page.getByText('Your session has ended. Sign in again.'));
+    // A missing username takes the focus to its field.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'username', undefined, { timeout: UI_TIMEOUT });
+    await page.getByLabel('Portal username').fill(client.username);
+    await page.getByLabel('Four-digit key').fill(client.key);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Hello Portia' }));
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: UI_TIMEOUT });
+    // The diary's recent entries show the client's note.
+    await page.getByRole('tab', { name: 'Diary' }).click();
+    await visible(page.getByLabel('Note (optional)'));
+    await page.getByLabel('Note (optional)').fill('After the walk');
+    await enterPain(page, '4');
+    await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 4' }).filter({ hasText: 'Note: After the walk' }));
   });
 
   it("plays an exercise's video, which the browser fetches in byte ranges", async () => {

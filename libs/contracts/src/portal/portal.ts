@@ -27,8 +27,6 @@ export const portalSetContentSchema = z.object({
   title: z.string(),
   instructions: z.string(),
   updated: z.string(),
-  /** When the set was (last) put in the portal: its exercises are planned from that day on. */
-  enabledAt: z.string(),
   elements: z.array(setElementSchema),
 });
 export type PortalSetContent = z.infer<typeof portalSetContentSchema>;

@@ -8,11 +8,23 @@ export const dayRangeQuerySchema = z.strictObject({ from: daySchema.optional(), 
 export type DayRangeQuery = z.infer<typeof dayRangeQuerySchema>;
 export const MAX_RANGE_DAYS = 366;
 
+const DAY_MS = 86_400_000;
+/**
+ * Whether a client may record something for `day`: a day of the last year, and not after
+ * tomorrow in UTC (the client's own day runs up to 14 hours ahead of UTC's).
+ */
+export function isRecordableDay(day: string, now = Date.now()): boolean {
+  const start = Date.parse(`${day}T00:00:00Z`);
+  return start <= now + DAY_MS && start > now - (MAX_RANGE_DAYS + 1) * DAY_MS;
+}
+/** The day of an adherence mark or a diary entry. */
+export const recordedDaySchema = daySchema.refine((day) => isRecordableDay(day), { message: 'must be a day of the last year, not in the future' });
+
 /** POST /portal/adherence: an exercise of one of the client's enabled sets done (or undone) on a day. */
 export const adherenceMarkSchema = z.strictObject({
   setId: idSchema,
   exerciseKey: idSchema,
-  date: daySchema,
+  date: recordedDaySchema,
   done: z.boolean().default(true),
 });
 export type AdherenceMark = z.infer<typeof adherenceMarkSchema>;
@@ -23,7 +35,7 @@ export const DIARY_TYPES = ['pain', 'rpe', 'bp', 'hr', 'steps', 'sleep', 'fatigu
 export const diaryTypeSchema = z.enum(DIARY_TYPES);
 export type DiaryType = z.infer<typeof diaryTypeSchema>;
 
-const entry = { date: daySchema, note: plainText(500).optional() };
+const entry = { date: recordedDaySchema, note: plainText(500).optional() };
 const score = z.number().int().min(0).max(10);
 
 /**
@@ -72,8 +84,8 @@ export const feedbackInputSchema = z.strictObject({ text: plainText(2000).min(1)
 /**
  * GET /clinician/clients/{id}/tracking: the client's adherence and diary entries, for the clients
  * manager's charts. Adherence per day: the exercises done, of those planned that day (an
- * every-day exercise of a set in the portal from the day it was put there; one of fewer days a
- * week, by its Frequency such as 3/7, on the days it was done). The percentage over the range
+ * every-day exercise on the days its set was in the portal; one of fewer days a week, by its
+ * Frequency such as 3/7, on the days it was done). The percentage over the range
  * expects each exercise on its number of days of each week. Health information: never for
  * restrictPhi staff.
  */
@@ -83,7 +95,46 @@ export const trackingSchema = z.object({
   adherence: z.object({
     days: z.array(z.object({ date: z.string(), done: z.number().int(), planned: z.number().int() })),
     percentage: z.number(),
+    /**
+     * Each exercise planned in the range, in its set's order: how often it is to be done (days a
+     * week), the days it was done, and its own percentage, so a clinician sees which one is left out.
+     */
+    exercises: z.array(
+      z.object({
+        setId: z.string(),
+        setName: z.string(),
+        exerciseKey: z.string(),
+        title: z.string(),
+        daysPerWeek: z.number().int(),
+        done: z.number().int(),
+        percentage: z.number(),
+      }),
+    ),
   }),
   diaries: z.array(diaryEntrySchema),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
+
+/** The charts a diary is drawn in: one per type, and effort (RPE) and breathlessness (dyspnea) apart, being two scales. */
+export type DiaryChartKind = DiaryType | 'dyspnea';
+export const diaryChartKind = (entry: Pick<DiaryEntry, 'type' | 'values'>): DiaryChartKind =>
+  entry.type === 'rpe' && entry.values['scale'] === 'dyspnea' ? 'dyspnea' : entry.type;
+
+/** A stored diary value as a number (`values` hold numbers, or strings of them), else null. */
+export function diaryNumber(entry: Pick<DiaryEntry, 'values'>, name: string): number | null {
+  const raw = entry.values[name];
+  const number = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * The one number a chart draws for a diary entry, the same for the client and the clinician:
+ * systolic pressure for blood pressure, water in litres (an entry in millilitres divided by
+ * 1000), else its `value`; null when there is no such number.
+ */
+export function diaryChartValue(entry: Pick<DiaryEntry, 'type' | 'values'>): number | null {
+  if (entry.type === 'bp') return diaryNumber(entry, 'systolic');
+  const value = diaryNumber(entry, 'value');
+  if (entry.type === 'water' && value !== null && entry.values['unit'] === 'ml') return value / 1000;
+  return value;
+}

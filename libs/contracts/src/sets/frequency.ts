@@ -1,16 +1,23 @@
 /**
- * How often an exercise is to be done, from its Frequency parameter in the clinical "days per
- * week" notation (3/7), which the stock library uses throughout. Any other value, or none, means
- * every day. The clients service weighs adherence by it and the portal shows the week's progress
- * by it: one reading for both.
+ * How often an exercise is to be done, from its Frequency parameter: the clinical "days per
+ * week" notation (3/7), which the stock library uses throughout, or the way a clinician types it
+ * in English or French ("3x/week", "3 times a week", "3 fois par semaine", "3 j/sem"). Any other
+ * value, or none, means every day ("daily", "2x/day": a day counts once). The clients service
+ * weighs adherence by it and the portal shows the week's progress by it: one reading for both.
  */
 const FREQUENCY_TITLE = /^(frequency|fréquence)$/i;
-const DAYS_PER_WEEK = /^\s*([1-7])\s*\/\s*7\s*$/;
+const DAYS_PER_WEEK = [
+  /^([1-7])\s*\/\s*7$/,
+  /^([1-7])\s*(?:(?:x|×|times?|fois|days?|jours?|j)\s*(?:\/|a|per|par|each|every|chaque)?|\/|a|per|par)\s*(?:the\s+|la\s+)?(?:week|wk|semaine|sem)\.?$/i,
+];
 
 export function daysPerWeek(parameters: readonly { title: string; value: string }[]): number {
-  const frequency = parameters.find((parameter) => FREQUENCY_TITLE.test(parameter.title.trim()));
-  const days = frequency && DAYS_PER_WEEK.exec(frequency.value);
-  return days ? Number(days[1]) : 7;
+  const frequency = parameters.find((parameter) => FREQUENCY_TITLE.test(parameter.title.trim()))?.value.trim();
+  for (const notation of frequency ? DAYS_PER_WEEK : []) {
+    const days = notation.exec(frequency!);
+    if (days) return Number(days[1]);
+  }
+  return 7;
 }
 
 /** The Monday of the week (Monday to Sunday) of a day written YYYY-MM-DD. */

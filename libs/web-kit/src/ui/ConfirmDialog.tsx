@@ -7,7 +7,11 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel?: string;
-  /** Destructive actions (delete, logout) show the confirm button in the error colour. */
+  /**
+   * Destructive actions (delete, logout) show the confirm button in the error colour, and the
+   * dialog opens with Cancel focused, so an Enter pressed right after the action's button does
+   * not confirm it. Otherwise the confirm button has the focus.
+   */
   destructive?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -25,13 +29,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <DialogContentText id={textId}>{props.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onCancel}>{t('actions.cancel')}</Button>
+        <Button onClick={props.onCancel} autoFocus={Boolean(props.destructive)}>
+          {t('actions.cancel')}
+        </Button>
         <Button
           variant="contained"
           color={props.destructive ? 'error' : 'primary'}
           onClick={props.onConfirm}
           disabled={props.busy}
-          autoFocus
+          autoFocus={!props.destructive}
         >
           {props.confirmLabel ?? t('actions.confirm')}
         </Button>

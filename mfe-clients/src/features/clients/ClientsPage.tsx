@@ -57,7 +57,7 @@ export function ClientsPage() {
   const selected = selectionState.key === listKey ? selectionState.ids : [];
   const setSelected = (ids: string[]) => setSelectionState({ key: listKey, ids });
 
-  const list = useClientsQuery(clientsListQuery(location, teamClients), { skip: !profile.data && !profile.isError });
+  const list = useClientsQuery(clientsListQuery(location, { teamClients, restrictPhi }), { skip: !profile.data && !profile.isError });
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / CLIENTS_PAGE_SIZE) - 1);

@@ -1,26 +1,43 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { DiaryEntry, DiaryType } from '@openset/contracts';
+import { diaryChartKind, diaryChartValue, type DiaryChartKind, type DiaryEntry } from '@openset/contracts';
 import { visuallyHidden } from '@openset/web-kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
-import { chartValue } from './diaryModel';
 
 /**
  * One line chart per kind of entry (oldest to newest), each with a table of the same numbers as
  * its text alternative: the chart itself is hidden from screen readers. A lazy chunk.
  */
 export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
-  const { t } = useTranslation(NS);
-  const byType = new Map<DiaryType, DiaryEntry[]>();
+  const { t, i18n } = useTranslation(NS);
+  const lang = i18n.resolvedLanguage ?? 'en';
+  // Days in the reader's words ("5 Nov", "5 nov."): a day is a calendar day, read at UTC midnight.
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }), [lang]);
+  const numberFormat = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
+  const formatDay = (date: string) => {
+    const time = Date.parse(`${date}T00:00:00Z`);
+    return Number.isNaN(time) ? date : dayFormat.format(time);
+  };
+  const formatNumber = (value: number | string | null | undefined) => {
+    if (value === null || value === undefined || value === '') return '';
+    const number = Number(value);
+    return Number.isFinite(number) ? numberFormat.format(number) : String(value);
+  };
+  const byType = new Map<DiaryChartKind, DiaryEntry[]>();
   for (const entry of [...entries].sort((a, b) => (a.date + a.created).localeCompare(b.date + b.created))) {
-    byType.set(entry.type, [...(byType.get(entry.type) ?? []), entry]);
+    const kind = diaryChartKind(entry);
+    byType.set(kind, [...(byType.get(kind) ?? []), entry]);
   }
+  // Water is drawn in litres, whichever unit each entry was made in; effort and breathlessness apart.
+  const titleOf = (kind: DiaryChartKind) =>
+    kind === 'water' ? t('diary.waterChart') : kind === 'dyspnea' ? t('scales.dyspnea') : kind === 'rpe' ? t('scales.rpe') : t(`diaryTypes.${kind}`);
   return (
     <>
       {[...byType].map(([type, list]) => {
-        const points = list.map((entry) => ({ date: entry.date, value: chartValue(entry), entry }));
-        const name = t(`diaryTypes.${type}`);
+        const points = list.map((entry) => ({ day: formatDay(entry.date), value: diaryChartValue(entry), entry }));
+        const name = titleOf(type);
         return (
           <Box key={type} component="figure" sx={{ m: 0, mb: 3 }} aria-labelledby={`chart-${type}`}>
             <Typography id={`chart-${type}`} component="figcaption" sx={{ fontWeight: 600 }}>
@@ -29,8 +46,9 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
             <Box aria-hidden="true">
               <LineChart
                 height={200}
-                xAxis={[{ scaleType: 'point', data: points.map((point) => point.date.slice(5)) }]}
-                series={[{ data: points.map((point) => point.value), label: name, showMark: true }]}
+                xAxis={[{ scaleType: 'point', data: points.map((point) => point.day) }]}
+                yAxis={[{ valueFormatter: (value: number) => numberFormat.format(value) }]}
+                series={[{ data: points.map((point) => point.value), label: name, showMark: true, valueFormatter: (value: number | null) => formatNumber(value) }]}
                 hideLegend
                 margin={{ left: 0, right: 8 }}
               />
@@ -50,8 +68,8 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
               <TableBody>
                 {points.map((point) => (
                   <TableRow key={point.entry.id}>
-                    <TableCell>{point.date}</TableCell>
-                    <TableCell>{type === 'bp' ? `${String(point.entry.values.systolic)}/${String(point.entry.values.diastolic)}` : String(point.value)}</TableCell>
+                    <TableCell>{point.day}</TableCell>
+                    <TableCell>{type === 'bp' ? `${formatNumber(point.entry.values.systolic)}/${formatNumber(point.entry.values.diastolic)}` : formatNumber(point.value)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,22 +1,34 @@
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { DIARY_TYPES, type DiaryEntry, type DiaryEntryInput, type DiaryType } from '@openset/contracts';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { DIARY_TYPES, type DiaryEntry, type DiaryType, type Lang } from '@openset/contracts';
+import { localDay } from '@openset/web-kit';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { queue, useOutboxEntries } from '../outbox/portalOutbox';
-import { usePortalDiariesQuery } from '../portal/portalApi';
-import { diaryFields, diaryInput, localDay, type DiaryDraft, type DiaryErrors } from './diaryModel';
+import { usePortalDiariesQuery, type DayRange } from '../portal/portalApi';
+import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
+import { diaryFields, diaryInput, type DiaryDraft, type DiaryErrors } from './diaryModel';
+import { describeEntry, formatDay } from './diaryText';
 
 // @mui/x-charts is the portal's biggest dependency: downloaded only when the diary is opened.
 const DiaryCharts = lazy(() => import('./DiaryCharts'));
 
 const fresh = (type: DiaryType = 'pain'): DiaryDraft => ({ type, date: localDay(), note: '', scale: 'rpe', waterUnit: 'l', values: {} });
 
+/** The last 28 of the client's own days, today included (the server's default would be UTC's). */
+function recentDays(now = new Date()): DayRange {
+  return { from: localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 27)), to: localDay(now) };
+}
+
 /** Diary: a new entry (validated with the contract's ranges), waiting and recent entries, charts. */
 export function DiaryView({ online }: { online: boolean }) {
-  const { t } = useTranslation(NS);
-  const diaries = usePortalDiariesQuery();
+  const { t, i18n } = useTranslation(NS);
+  const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const diaries = usePortalDiariesQuery(recentDays());
   const waiting = useOutboxEntries().filter((entry) => entry.kind === 'diary');
+  const failed = !diaries.data && diaries.isError;
+  // Back online after the entries could not be read: read them again.
+  useRetryWhenOnline(online, failed, diaries.refetch);
 
   return (
     <Stack spacing={3}>
@@ -25,19 +37,31 @@ export function DiaryView({ online }: { online: boolean }) {
         <Typography id="diary-recent" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
           {t('diary.recent')}
         </Typography>
+        <Box role="status" aria-live="polite">
+          {diaries.isLoading && <Typography sx={{ mb: 1 }}>{t('diary.loading')}</Typography>}
+        </Box>
+        {failed && (
+          <Alert
+            severity={online ? 'error' : 'info'}
+            sx={{ mb: 1 }}
+            action={online ? <Button color="inherit" size="small" onClick={() => void diaries.refetch()}>{t('diary.retry')}</Button> : undefined}
+          >
+            {t(online ? 'diary.failed' : 'diary.offline')}
+          </Alert>
+        )}
         <List dense aria-labelledby="diary-recent">
           {waiting.map((entry) => (
             <ListItem key={entry.key} data-testid="diary-waiting">
-              <ListItemText primary={describe(t, entry.body)} secondary={entry.body.date} />
+              <ListItemText primary={describeEntry(t, lang, entry.body)} secondary={<DayAndNote day={entry.body.date} note={entry.body.note} lang={lang} />} />
               <Chip size="small" color="warning" label={t('waiting')} />
             </ListItem>
           ))}
           {(diaries.data?.items ?? []).slice(0, 20).map((entry) => (
             <ListItem key={entry.id} data-testid="diary-entry">
-              <ListItemText primary={describe(t, { type: entry.type, ...entry.values } as never)} secondary={entry.date} />
+              <ListItemText primary={describeEntry(t, lang, { ...entry.values, type: entry.type })} secondary={<DayAndNote day={entry.date} note={entry.note} lang={lang} />} />
             </ListItem>
           ))}
-          {waiting.length === 0 && (diaries.data?.items.length ?? 0) === 0 && (
+          {diaries.data && waiting.length === 0 && diaries.data.items.length === 0 && (
             <ListItem>
               <ListItemText primary={t('diary.none')} />
             </ListItem>
@@ -58,15 +82,19 @@ export function DiaryView({ online }: { online: boolean }) {
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
-
-/** One line for an entry: "Pain (0–10): 6", "Blood pressure: 120/80 mmHg". */
-export function describe(t: T, entry: DiaryEntryInput | (Record<string, unknown> & { type: DiaryType })): string {
-  const values = entry as Record<string, unknown>;
-  const name = t(`diaryTypes.${entry.type}`);
-  if (entry.type === 'bp') return `${name}: ${String(values.systolic)}/${String(values.diastolic)} ${t('units.mmHg')}`;
-  const unit = entry.type === 'water' ? t(`units.${values.unit === 'ml' ? 'ml' : 'l'}`) : diaryFields(entry.type)[0]?.unit;
-  return `${name}: ${String(values.value)}${unit ? ` ${entry.type === 'water' ? unit : t(`units.${unit}`)}` : ''}`;
+/** An entry's day as the language writes it, and the client's note under it. */
+function DayAndNote({ day, note, lang }: { day: string; note: string | null | undefined; lang: Lang }): ReactNode {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <time dateTime={day}>{formatDay(day, lang)}</time>
+      {note && (
+        <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
+          {t('diary.noteShown', { note })}
+        </Box>
+      )}
+    </>
+  );
 }
 
 function DiaryForm({ online }: { online: boolean }) {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { DIARY_TYPES, diaryEntryInputSchema } from '@openset/contracts';
-import { chartValue, diaryFields, diaryInput, localDay, type DiaryDraft } from './diaryModel';
+import { DIARY_TYPES, diaryChartValue, diaryEntryInputSchema } from '@openset/contracts';
+import { localDay } from '@openset/web-kit';
+import { diaryFields, diaryInput, type DiaryDraft } from './diaryModel';
 
-const draft = (over: Partial<DiaryDraft>): DiaryDraft => ({ type: 'pain', date: '2026-12-05', note: '', scale: 'rpe', waterUnit: 'l', values: {}, ...over });
+// Entries are of a day of the last year, not in the future: today will do.
+const DAY = localDay();
+const draft = (over: Partial<DiaryDraft>): DiaryDraft => ({ type: 'pain', date: DAY, note: '', scale: 'rpe', waterUnit: 'l', values: {}, ...over });
 
 /** A valid entry of the type with one field set to a value, the others valid. */
 function entryWith(type: (typeof DIARY_TYPES)[number], waterUnit: 'l' | 'ml', name: string, value: number) {
   const values: Record<string, number> = { value: 1, systolic: 120, diastolic: 80 };
   values[name] = value;
-  const base = { type, date: '2026-12-05' };
+  const base = { type, date: DAY };
   // The other pressure is kept where the pair stays valid (diastolic below systolic).
   if (type === 'bp') return { ...base, systolic: name === 'systolic' ? value : 260, diastolic: name === 'diastolic' ? value : 30 };
   if (type === 'water') return { ...base, value: values.value, unit: waterUnit };
@@ -32,7 +35,7 @@ describe('diaryFields', () => {
 
 describe('diaryInput', () => {
   it('makes a pain entry', () => {
-    expect(diaryInput(draft({ values: { value: '6' }, note: ' knee ' }))).toEqual({ input: { type: 'pain', value: 6, date: '2026-12-05', note: 'knee' } });
+    expect(diaryInput(draft({ values: { value: '6' }, note: ' knee ' }))).toEqual({ input: { type: 'pain', value: 6, date: DAY, note: 'knee' } });
   });
 
   it('names a missing or out-of-range number', () => {
@@ -43,31 +46,35 @@ describe('diaryInput', () => {
   });
 
   it('takes sleep by quarters, a decimal comma and water in litres or millilitres', () => {
-    expect(diaryInput(draft({ type: 'sleep', values: { value: '7,25' } }))).toEqual({ input: { type: 'sleep', value: 7.25, unit: 'hours', date: '2026-12-05' } });
-    expect(diaryInput(draft({ type: 'water', waterUnit: 'ml', values: { value: '1500' } }))).toEqual({ input: { type: 'water', value: 1500, unit: 'ml', date: '2026-12-05' } });
+    expect(diaryInput(draft({ type: 'sleep', values: { value: '7,25' } }))).toEqual({ input: { type: 'sleep', value: 7.25, unit: 'hours', date: DAY } });
+    expect(diaryInput(draft({ type: 'water', waterUnit: 'ml', values: { value: '1500' } }))).toEqual({ input: { type: 'water', value: 1500, unit: 'ml', date: DAY } });
     expect(diaryInput(draft({ type: 'water', waterUnit: 'l', values: { value: '12' } }))).toEqual({ errors: { value: 'range' } });
   });
 
   it('wants the diastolic pressure below the systolic', () => {
     expect(diaryInput(draft({ type: 'bp', values: { systolic: '120', diastolic: '130' } }))).toEqual({ errors: { diastolic: 'belowSystolic' } });
     expect(diaryInput(draft({ type: 'bp', values: { systolic: '120', diastolic: '80' } }))).toEqual({
-      input: { type: 'bp', systolic: 120, diastolic: 80, unit: 'mmHg', date: '2026-12-05' },
+      input: { type: 'bp', systolic: 120, diastolic: 80, unit: 'mmHg', date: DAY },
     });
   });
 
+  it('refuses a day in the future or more than a year back', () => {
+    const daysFromNow = (days: number) => localDay(new Date(Date.now() + days * 86_400_000));
+    expect(diaryInput(draft({ date: daysFromNow(3), values: { value: '6' } }))).toEqual({ errors: { date: 'dateRange' } });
+    expect(diaryInput(draft({ date: daysFromNow(-400), values: { value: '6' } }))).toEqual({ errors: { date: 'dateRange' } });
+    expect(diaryInput(draft({ date: daysFromNow(-300), values: { value: '6' } }))).toEqual({ input: { type: 'pain', value: 6, date: daysFromNow(-300) } });
+  });
+
   it('keeps the scale of an RPE entry', () => {
-    expect(diaryInput(draft({ type: 'rpe', scale: 'dyspnea', values: { value: '4' } }))).toEqual({ input: { type: 'rpe', scale: 'dyspnea', value: 4, date: '2026-12-05' } });
+    expect(diaryInput(draft({ type: 'rpe', scale: 'dyspnea', values: { value: '4' } }))).toEqual({ input: { type: 'rpe', scale: 'dyspnea', value: 4, date: DAY } });
   });
 });
 
-describe('chartValue and localDay', () => {
+describe("the charts' value (diaryChartValue of the contracts)", () => {
   it('draws systolic pressure and water in litres', () => {
-    expect(chartValue({ type: 'bp', values: { systolic: 130, diastolic: 85 } })).toBe(130);
-    expect(chartValue({ type: 'water', values: { value: 1500, unit: 'ml' } })).toBe(1.5);
-    expect(chartValue({ type: 'pain', values: { value: 3 } })).toBe(3);
-  });
-
-  it('writes the local day', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+    expect(diaryChartValue({ type: 'bp', values: { systolic: 130, diastolic: 85 } })).toBe(130);
+    expect(diaryChartValue({ type: 'water', values: { value: 1500, unit: 'ml' } })).toBe(1.5);
+    expect(diaryChartValue({ type: 'water', values: { value: 1.5, unit: 'l' } })).toBe(1.5);
+    expect(diaryChartValue({ type: 'pain', values: { value: 3 } })).toBe(3);
   });
 });

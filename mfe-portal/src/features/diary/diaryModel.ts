@@ -1,4 +1,4 @@
-import { diaryEntryInputSchema, type DiaryEntry, type DiaryEntryInput, type DiaryType } from '@openset/contracts';
+import { diaryEntryInputSchema, isRecordableDay, type DiaryEntryInput, type DiaryType } from '@openset/contracts';
 
 /** One number of a diary form: its unit and the contract's range (tracking.ts), for the input's min, max and step. */
 export interface DiaryField {
@@ -47,7 +47,7 @@ export interface DiaryDraft {
   values: Partial<Record<DiaryField['name'], string>>;
 }
 
-export type DiaryErrors = Partial<Record<DiaryField['name'] | 'date' | 'note', 'required' | 'range' | 'belowSystolic' | 'invalid'>>;
+export type DiaryErrors = Partial<Record<DiaryField['name'] | 'date' | 'note', 'required' | 'range' | 'belowSystolic' | 'dateRange' | 'invalid'>>;
 
 function numberOf(text: string | undefined): number | null {
   if (text === undefined || text.trim() === '') return null;
@@ -72,6 +72,7 @@ export function diaryInput(draft: DiaryDraft): { input: DiaryEntryInput } | { er
   if (numbers.systolic !== undefined && numbers.diastolic !== undefined && numbers.diastolic >= numbers.systolic) {
     errors.diastolic = 'belowSystolic';
   }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(draft.date) && !isRecordableDay(draft.date)) errors.date = 'dateRange';
   if (Object.keys(errors).length > 0) return { errors };
   const note = draft.note.trim() ? { note: draft.note.trim() } : {};
   const common = { date: draft.date, ...note };
@@ -94,19 +95,4 @@ export function diaryInput(draft: DiaryDraft): { input: DiaryEntryInput } | { er
     if (field === 'date' || field === 'note' || field === 'value' || field === 'systolic' || field === 'diastolic') errors[field] = 'invalid';
   }
   return { errors: Object.keys(errors).length > 0 ? errors : { value: 'invalid' } };
-}
-
-/** The number a chart draws for an entry (systolic for blood pressure; water in litres). */
-export function chartValue(entry: Pick<DiaryEntry, 'type' | 'values'>): number | null {
-  const pick = (name: string) => (typeof entry.values[name] === 'number' ? (entry.values[name] as number) : null);
-  if (entry.type === 'bp') return pick('systolic');
-  const value = pick('value');
-  if (entry.type === 'water' && value !== null && entry.values['unit'] === 'ml') return value / 1000;
-  return value;
-}
-
-/** The client's own calendar day, `YYYY-MM-DD`. */
-export function localDay(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { usePortalSetsQuery } from '../portal/portalApi';
-import { portalSession } from '../portal/portalSession';
+import { portalSession, portalSessionEnded } from '../portal/portalSession';
 
 /**
  * A message to the clinician, about one of the client's programs or none (the only program is
@@ -24,12 +24,15 @@ export function FeedbackForm() {
     event.preventDefault();
     if (!text.trim()) return;
     setState('busy');
+    const session = portalSession();
     try {
-      await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: { text: text.trim(), setId: about || null } }, { csrfToken: portalSession()?.csrfToken ?? null, headers: { [IDEMPOTENCY_HEADER]: key }, background: true });
+      await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: { text: text.trim(), setId: about || null } }, { csrfToken: session?.csrfToken ?? null, headers: { [IDEMPOTENCY_HEADER]: key }, background: true });
       setText('');
       setKey(newUuid());
       setState('sent');
-    } catch {
+    } catch (error) {
+      // The session has ended: to the sign-in, which says so.
+      if ((error as { status?: unknown }).status === 401) portalSessionEnded(session);
       setState('failed');
     }
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { afterFailure, Outbox, OUTBOX_STORAGE_KEY, type OutboxEntry, type OutboxStorage } from './outbox';
+import { afterFailure, entriesOf, Outbox, OUTBOX_STORAGE_KEY, type OutboxEntry, type OutboxStorage } from './outbox';
 
 function memoryStorage(): OutboxStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -13,11 +13,13 @@ function keys(): () => string {
 
 const pain = (value: number) => ({ kind: 'diary' as const, body: { type: 'pain' as const, value, date: '2026-12-05' } });
 const mark = { kind: 'adherence' as const, body: { setId: 'set1', exerciseKey: 'ex1', date: '2026-12-05', done: true } };
+/** Jane is signed in. */
+const jane = () => 'jane.doe';
 
 describe('Outbox', () => {
   it('queues entries in order, each with its own key, stored at once', () => {
     const storage = memoryStorage();
-    const outbox = new Outbox(storage, keys());
+    const outbox = new Outbox(storage, keys(), jane);
     outbox.add(pain(3));
     outbox.add(mark);
     expect(outbox.entries().map((entry) => [entry.kind, entry.key])).toEqual([
@@ -25,12 +27,12 @@ describe('Outbox', () => {
       ['adherence', 'key-0002'],
     ]);
     // A new page (after a reload) finds them.
-    expect(new Outbox(storage, keys()).entries()).toHaveLength(2);
+    expect(new Outbox(storage, keys(), jane).entries()).toHaveLength(2);
     expect(JSON.parse(storage.data.get(OUTBOX_STORAGE_KEY) ?? '[]')).toHaveLength(2);
   });
 
   it('sends each entry once, in order, and empties the queue', async () => {
-    const outbox = new Outbox(memoryStorage(), keys());
+    const outbox = new Outbox(memoryStorage(), keys(), jane);
     outbox.add(pain(3));
     outbox.add(mark);
     const sent: string[] = [];
@@ -43,7 +45,7 @@ describe('Outbox', () => {
   });
 
   it('never has an entry in flight twice when flushes overlap (online event and load together)', async () => {
-    const outbox = new Outbox(memoryStorage(), keys());
+    const outbox = new Outbox(memoryStorage(), keys(), jane);
     outbox.add(pain(1));
     const sent: string[] = [];
     let release = () => undefined as void;
@@ -62,7 +64,7 @@ describe('Outbox', () => {
   });
 
   it('keeps the entry (same key) when the connection fails or the server is down, and sends it later', async () => {
-    const outbox = new Outbox(memoryStorage(), keys());
+    const outbox = new Outbox(memoryStorage(), keys(), jane);
     outbox.add(pain(4));
     outbox.add(pain(5));
     const offline = await outbox.flush(async () => Promise.reject({ status: 'FETCH_ERROR', code: 'ERRCONNECTION' }));
@@ -75,7 +77,7 @@ describe('Outbox', () => {
   });
 
   it('drops an entry the server refuses for good (4xx) and goes on with the next', async () => {
-    const outbox = new Outbox(memoryStorage(), keys());
+    const outbox = new Outbox(memoryStorage(), keys(), jane);
     outbox.add(pain(4));
     outbox.add(mark);
     const result = await outbox.flush(async (entry) => {
@@ -87,7 +89,7 @@ describe('Outbox', () => {
   });
 
   it('tells listeners when the queue changes', async () => {
-    const outbox = new Outbox(memoryStorage(), keys());
+    const outbox = new Outbox(memoryStorage(), keys(), jane);
     let calls = 0;
     const stop = outbox.subscribe(() => void calls++);
     outbox.add(pain(1));
@@ -100,9 +102,78 @@ describe('Outbox', () => {
   it('ignores a damaged stored queue', () => {
     const storage = memoryStorage();
     storage.setItem(OUTBOX_STORAGE_KEY, '{not json');
-    expect(new Outbox(storage, keys()).entries()).toEqual([]);
-    storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify([{ kind: 'other' }, { ...pain(1), key: 'k-1', queued: '' }]));
-    expect(new Outbox(storage, keys()).entries()).toHaveLength(1);
+    expect(new Outbox(storage, keys(), jane).entries()).toEqual([]);
+    storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify([{ kind: 'other' }, { ...pain(1), key: 'k-1', queued: '', owner: 'jane.doe' }]));
+    expect(new Outbox(storage, keys(), jane).entries()).toHaveLength(1);
+  });
+
+  it('sends only the signed-in client\'s entries on a shared phone, and the others after their owner signs in again', async () => {
+    const storage = memoryStorage();
+    let signedIn: string | null = 'ann';
+    const outbox = new Outbox(storage, keys(), () => signedIn);
+    outbox.add(pain(1));
+    outbox.add(mark);
+    signedIn = null;
+    const sentAs: string[] = [];
+    const send = async (entry: OutboxEntry) => void sentAs.push(`${entry.key} as ${String(signedIn)}`);
+    // Nobody signed in: nothing goes, nothing is lost.
+    expect((await outbox.flush(send)).sent).toEqual([]);
+    signedIn = 'bob';
+    const bobs = outbox.add(pain(7));
+    expect(bobs.owner).toBe('bob');
+    await outbox.flush(send);
+    expect(sentAs).toEqual(['key-0003 as bob']);
+    expect(outbox.entries().map((entry) => [entry.key, entry.owner])).toEqual([
+      ['key-0001', 'ann'],
+      ['key-0002', 'ann'],
+    ]);
+    signedIn = 'ann';
+    await outbox.flush(send);
+    expect(sentAs).toEqual(['key-0003 as bob', 'key-0001 as ann', 'key-0002 as ann']);
+    expect(outbox.entries()).toEqual([]);
+  });
+
+  it('stops a round when its client signs out, and keeps what is left for that client', async () => {
+    let signedIn: string | null = 'ann';
+    const outbox = new Outbox(memoryStorage(), keys(), () => signedIn);
+    outbox.add(pain(1));
+    outbox.add(pain(2));
+    signedIn = 'bob';
+    outbox.add(pain(3));
+    signedIn = 'ann';
+    const sent: string[] = [];
+    await outbox.flush(async (entry) => {
+      sent.push(entry.key);
+      signedIn = null;
+    });
+    expect(sent).toEqual(['key-0001']);
+    expect(outbox.entries().map((entry) => [entry.key, entry.owner])).toEqual([
+      ['key-0002', 'ann'],
+      ['key-0003', 'bob'],
+    ]);
+    expect(() => outbox.add(pain(4))).toThrow();
+  });
+
+  it('gives an entry kept before entries had owners to the session kept from then (no username)', () => {
+    const storage = memoryStorage();
+    storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify([{ ...pain(1), key: 'k-1', queued: '' }]));
+    expect(new Outbox(storage, keys(), jane).entries().map((entry) => entry.owner)).toEqual(['']);
+  });
+});
+
+describe('entriesOf', () => {
+  const entry = (key: string, owner: string): OutboxEntry => ({ ...pain(1), key, queued: '', owner });
+  const queue = [entry('1', 'ann'), entry('2', 'bob'), entry('3', 'ann'), entry('4', '')];
+
+  it("keeps the signed-in client's entries, in order", () => {
+    expect(entriesOf(queue, 'ann').map((item) => item.key)).toEqual(['1', '3']);
+    expect(entriesOf(queue, 'bob').map((item) => item.key)).toEqual(['2']);
+    expect(entriesOf(queue, '').map((item) => item.key)).toEqual(['4']);
+  });
+
+  it('gives nothing when nobody is signed in, or to a client with nothing waiting', () => {
+    expect(entriesOf(queue, null)).toEqual([]);
+    expect(entriesOf(queue, 'carl')).toEqual([]);
   });
 });
 

@@ -9,8 +9,12 @@ import type { AdherenceMark, DiaryEntryInput } from '@openset/contracts';
  *
  * Kept in localStorage, not IndexedDB: entries are a few hundred bytes and a client makes a few
  * a day; localStorage is synchronous, so an entry is stored before the screen says "waiting to
- * send", and it needs no schema versions. Pure apart from the storage and the sender, which are
- * passed in (unit tested with fakes).
+ * send", and it needs no schema versions. Pure apart from the storage, the sender and who is
+ * signed in, which are passed in (unit tested with fakes).
+ *
+ * Each entry names who queued it (`owner`, the portal username): on a phone shared by two
+ * clients, only the signed-in client's entries are sent (under that client's session) or shown;
+ * another's wait until that client signs in again.
  */
 
 export type OutboxCall =
@@ -22,6 +26,8 @@ export type OutboxEntry = OutboxCall & {
   key: string;
   /** When it was queued (ISO). */
   queued: string;
+  /** Who queued it: the portal username of the session ('' for an entry kept before owners were). */
+  owner: string;
 };
 
 /** What a send failed with: the HTTP status (or a string when the server was never reached). */
@@ -52,10 +58,18 @@ export function afterFailure(failure: SendFailure): 'drop' | 'keep' {
   return status >= 400 && status < 500 ? 'drop' : 'keep';
 }
 
-function isEntry(value: unknown): value is OutboxEntry {
+function isEntry(value: unknown): value is Omit<OutboxEntry, 'owner'> & { owner?: unknown } {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Partial<OutboxEntry>;
   return (entry.kind === 'adherence' || entry.kind === 'diary') && typeof entry.key === 'string' && typeof entry.body === 'object';
+}
+
+/**
+ * The entries of `owner` (the signed-in client's portal username), oldest first: the only ones
+ * this page may send, under that client's session, and show. Nobody signed in: none.
+ */
+export function entriesOf(entries: readonly OutboxEntry[], owner: string | null): OutboxEntry[] {
+  return owner === null ? [] : entries.filter((entry) => entry.owner === owner);
 }
 
 export interface FlushResult {
@@ -71,15 +85,20 @@ export class Outbox {
   private readonly listeners = new Set<() => void>();
   private snapshot: readonly OutboxEntry[];
 
+  /**
+   * `owner` says who is signed in now (the portal username), or null: read again before each
+   * send, so a round stops sending as soon as that client leaves.
+   */
   constructor(
     private readonly storage: OutboxStorage,
     private readonly makeKey: () => string,
+    private readonly owner: () => string | null,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.snapshot = this.read();
   }
 
-  /** The entries waiting, oldest first (the same array until the queue changes: a store for useSyncExternalStore). */
+  /** Every entry waiting, whoever queued it, oldest first (the same array until the queue changes: a store for useSyncExternalStore). */
   entries(): readonly OutboxEntry[] {
     return this.snapshot;
   }
@@ -89,12 +108,15 @@ export class Outbox {
     return () => this.listeners.delete(listener);
   }
 
-  /** Queues a call with a new key; it is stored before this returns. */
+  /** Queues a call of the signed-in client with a new key; it is stored before this returns. */
   add(call: OutboxCall): OutboxEntry {
-    const entry = { ...call, key: this.makeKey(), queued: this.now().toISOString() } as OutboxEntry;
+    const owner = this.owner();
+    if (owner === null) throw new Error('Nobody is signed in to queue this for');
+    const entry = { ...call, key: this.makeKey(), queued: this.now().toISOString(), owner } as OutboxEntry;
     this.write([...this.read(), entry]);
     return entry;
   }
+
 
   /**
    * Sends what waits, in order, one at a time. A call while a round runs gets that round's
@@ -131,19 +153,21 @@ export class Outbox {
 
   private async round(send: Sender): Promise<FlushResult> {
     const result: FlushResult = { sent: [], dropped: [], stopped: false };
-    // Entries are read again before each send: another tab may have sent some.
-    for (let next = this.read()[0]; next; next = this.read()[0]) {
+    // Entries are read again before each send: another tab may have sent some, and the client
+    // may have signed out.
+    const next = () => entriesOf(this.read(), this.owner())[0];
+    for (let entry = next(); entry; entry = next()) {
       try {
-        await send(next);
-        result.sent.push(next);
+        await send(entry);
+        result.sent.push(entry);
       } catch (error) {
         if (afterFailure(error as SendFailure) === 'keep') {
           result.stopped = true;
           return result;
         }
-        result.dropped.push(next);
+        result.dropped.push(entry);
       }
-      this.remove(next.key);
+      this.remove(entry.key);
     }
     return result;
   }
@@ -155,7 +179,8 @@ export class Outbox {
   private read(): OutboxEntry[] {
     try {
       const parsed: unknown = JSON.parse(this.storage.getItem(OUTBOX_STORAGE_KEY) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+      // An entry kept before entries had owners belongs to '' (a session kept from then).
+      return Array.isArray(parsed) ? parsed.filter(isEntry).map((entry) => ({ ...entry, owner: typeof entry.owner === 'string' ? entry.owner : '' }) as OutboxEntry) : [];
     } catch {
       return [];
     }

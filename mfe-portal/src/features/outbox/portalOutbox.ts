@@ -1,30 +1,30 @@
 import { IDEMPOTENCY_HEADER, portalRoutes } from '@openset/contracts';
 import { callRoute, newUuid } from '@openset/web-kit';
-import { useSyncExternalStore } from 'react';
-import { portalSession, portalSignedOut } from '../portal/portalSession';
-import { Outbox, OUTBOX_STORAGE_KEY, type FlushResult, type OutboxEntry } from './outbox';
+import { useMemo, useSyncExternalStore } from 'react';
+import { portalSession, portalSessionEnded, usePortalSession } from '../portal/portalSession';
+import { entriesOf, Outbox, OUTBOX_STORAGE_KEY, type FlushResult, type OutboxEntry } from './outbox';
 
-/** The page's one outbox, in localStorage (see outbox.ts for why). */
-export const portalOutbox = new Outbox(localStorage, newUuid);
+/** The page's one outbox, in localStorage (see outbox.ts for why), for the signed-in client. */
+export const portalOutbox = new Outbox(localStorage, newUuid, () => portalSession()?.username ?? null);
 
 /** Sends one entry with its own key; a failure rejects with the ApiError (status, code). */
 async function send(entry: OutboxEntry): Promise<void> {
   const session = portalSession();
-  // Signed out: kept for the next sign-in (afterFailure keeps a 401).
-  if (!session) throw { status: 401, code: 'ERRAUTH' };
+  // Signed out, or another client's entry: kept for its owner's next sign-in (afterFailure keeps a 401).
+  if (!session || session.username !== entry.owner) throw { status: 401, code: 'ERRAUTH' };
   const options = { csrfToken: session.csrfToken, headers: { [IDEMPOTENCY_HEADER]: entry.key }, background: true };
   try {
     if (entry.kind === 'adherence') await callRoute<typeof portalRoutes.adherenceMark>(portalRoutes.adherenceMark, { body: entry.body }, options);
     else await callRoute<typeof portalRoutes.diaryAdd>(portalRoutes.diaryAdd, { body: entry.body }, options);
   } catch (error) {
-    if ((error as { status?: unknown }).status === 401) portalSignedOut();
+    if ((error as { status?: unknown }).status === 401) portalSessionEnded(session);
     throw error;
   }
 }
 
 const done = new Set<(result: FlushResult) => void>();
 
-/** Sends what waits (on load, on the online event, after each new entry); `onFlushed` listeners hear what went. */
+/** Sends what waits (on load, on the online event, after each new entry and each sign-in); `onFlushed` listeners hear what went. */
 export function flushOutbox(): Promise<FlushResult> {
   return portalOutbox.flush(send).then((result) => {
     for (const listener of done) listener(result);
@@ -54,9 +54,24 @@ export function queue(entry: Parameters<Outbox['add']>[0]): void {
   void flushOutbox();
 }
 
+/**
+ * "Sign out" of `owner`: what is still waiting is sent first when the connection allows (for at
+ * most `wait` ms). What is left stays for that client's next sign-in on this phone (nobody else
+ * sends it or sees it on the screen): an entry made offline is not lost by signing out.
+ */
+export async function settleOutboxOf(owner: string, wait = 5000): Promise<void> {
+  if (!navigator.onLine || entriesOf(portalOutbox.entries(), owner).length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([flushOutbox().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
+  clearTimeout(timer);
+}
+
+/** The signed-in client's entries waiting, oldest first (another client's are neither sent nor shown). */
 export function useOutboxEntries(): readonly OutboxEntry[] {
-  return useSyncExternalStore(
+  const all = useSyncExternalStore(
     (listener) => portalOutbox.subscribe(listener),
     () => portalOutbox.entries(),
   );
+  const owner = usePortalSession()?.username ?? null;
+  return useMemo(() => entriesOf(all, owner), [all, owner]);
 }

@@ -1,15 +1,14 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { portalRoutes } from '@openset/contracts';
-import { api, callRoute } from '@openset/web-kit';
+import { callRoute } from '@openset/web-kit';
 import { portalApi } from './portalApi';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { NS } from '../../i18n/strings';
 import { DiaryView } from '../diary/DiaryView';
 import { FeedbackForm } from '../feedback/FeedbackForm';
-import { onOutboxFlushed, useOutboxEntries } from '../outbox/portalOutbox';
-import { forgetCachedSets } from '../pwa/registerPwa';
+import { onOutboxFlushed, settleOutboxOf, useOutboxEntries } from '../outbox/portalOutbox';
 import { SetsView } from '../sets/SetsView';
 import { LanguageSwitch } from './LanguageSwitch';
 import { portalSignedOut, type PortalSession } from './portalSession';
@@ -31,14 +30,23 @@ function useOnline(): boolean {
   );
 }
 
-/** The signed-in portal: the client's programs, diary and a message to the clinician. */
-export function PortalHome({ session }: { session: PortalSession }) {
+/**
+ * The signed-in portal: the client's programs, diary and a message to the clinician.
+ * `focusHeading`: just signed in, the focus goes to the page's heading (it would be lost).
+ */
+export function PortalHome({ session, focusHeading = false }: { session: PortalSession; focusHeading?: boolean }) {
   const { t } = useTranslation(NS);
   const dispatch = useDispatch();
   const online = useOnline();
   const waiting = useOutboxEntries();
   const [tab, setTab] = useState<TabName>('sets');
   const [refused, setRefused] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
 
   useEffect(
     () =>
@@ -51,22 +59,24 @@ export function PortalHome({ session }: { session: PortalSession }) {
     [dispatch],
   );
 
+  // PortalPage then forgets the cached answers and the sets kept for offline.
   const signOut = async () => {
+    setLeaving(true);
+    // What this client still has waiting goes first if it can; nobody else may send the rest.
+    await settleOutboxOf(session.username);
     await callRoute<typeof portalRoutes.logout>(portalRoutes.logout, undefined).catch(() => undefined);
-    forgetCachedSets();
-    dispatch(api.util.resetApiState());
     portalSignedOut();
   };
 
   return (
     <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto' }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: '1.4rem' }}>
+        <Typography ref={heading} tabIndex={-1} variant="h1" component="h1" sx={{ fontSize: '1.4rem' }}>
           {t('hello', { name: session.firstname })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <LanguageSwitch />
-          <Button size="small" onClick={() => void signOut()}>
+          <Button size="small" disabled={leaving} onClick={() => void signOut()}>
             {t('signOut')}
           </Button>
         </Stack>

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { api } from '@openset/web-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { startOutbox } from '../outbox/portalOutbox';
-import { registerPwa } from '../pwa/registerPwa';
+import { forgetCachedSets, registerPwa } from '../pwa/registerPwa';
 import { PortalHome } from './PortalHome';
 import { usePortalSession } from './portalSession';
 import { SignIn } from './SignIn';
@@ -11,9 +13,25 @@ import { SignIn } from './SignIn';
  */
 export function PortalPage() {
   const session = usePortalSession();
+  const dispatch = useDispatch();
+  // Signed in on this page (not reopened on a kept session): the focus goes to the heading.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const hadSession = useRef(session !== null);
   useEffect(() => {
     registerPwa();
     startOutbox();
   }, []);
-  return session ? <PortalHome session={session} /> : <SignIn />;
+  useEffect(() => {
+    if (session) {
+      hadSession.current = true;
+    } else if (hadSession.current) {
+      // Signed out ("Sign out", or a 401 of any call): nothing of that client stays on the phone
+      // for the next one (the answers read, the sets and pictures kept for offline). Done once the
+      // signed-in screens have gone, so that none of their reads starts again.
+      hadSession.current = false;
+      forgetCachedSets();
+      dispatch(api.util.resetApiState());
+    }
+  }, [session, dispatch]);
+  return session ? <PortalHome session={session} focusHeading={signedInHere} /> : <SignIn onSignedIn={() => setSignedInHere(true)} />;
 }

@@ -1,27 +1,44 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { portalRoutes, type PortalSignedIn } from '@openset/contracts';
+import { portalRoutes, type Lang, type PortalSignedIn } from '@openset/contracts';
 import { callRoute, setLanguage, type ApiError } from '@openset/web-kit';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
+import { flushOutbox } from '../outbox/portalOutbox';
 import { LanguageSwitch } from './LanguageSwitch';
-import { portalSignedIn } from './portalSession';
+import { portalSignedIn, usePortalSessionEnded } from './portalSession';
 import { signInNotice, type SignInNotice } from './signInOutcome';
 
-/** The portal's sign-in: portal username and the four-digit key (spec section 9). */
-export function SignIn() {
+/**
+ * The portal's sign-in: portal username and the four-digit key (spec section 9). `onSignedIn`
+ * hears a sign-in made here (the portal then takes the focus to its heading).
+ */
+export function SignIn({ onSignedIn }: { onSignedIn?: () => void }) {
   const { t } = useTranslation(NS);
+  const ended = usePortalSessionEnded();
   const [username, setUsername] = useState('');
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<SignInNotice | null>(null);
   const [fieldError, setFieldError] = useState<'username' | 'key' | null>(null);
+  // A language chosen here with the switch wins over the one the clinician set for the client.
+  const [chosenLang, setChosenLang] = useState<Lang | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const usernameInput = useRef<HTMLInputElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);
+
+  // Signed out by the server in the middle of something (the focus was in the screen that went):
+  // the focus goes to this page's heading, the note below it is read out as it appears.
+  const endedAtOpen = useRef(ended);
+  useEffect(() => {
+    if (endedAtOpen.current) heading.current?.focus();
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim()) {
       setFieldError('username');
+      usernameInput.current?.focus();
       return;
     }
     if (!/^\d{4}$/.test(key)) {
@@ -34,8 +51,12 @@ export function SignIn() {
     setNotice(null);
     try {
       const answer: PortalSignedIn = await callRoute<typeof portalRoutes.login>(portalRoutes.login, { body: { username: username.trim(), key } });
-      await setLanguage(answer.lang);
-      portalSignedIn(answer);
+      const lang = chosenLang ?? answer.lang;
+      if (!chosenLang) await setLanguage(answer.lang);
+      onSignedIn?.();
+      portalSignedIn(answer, username, lang);
+      // What this client left waiting (on this phone, before the session ended) goes now.
+      void flushOutbox();
     } catch (error) {
       setNotice(signInNotice(error as ApiError));
       setKey('');
@@ -49,16 +70,21 @@ export function SignIn() {
   return (
     <Box component="main" sx={{ px: 2, py: 3, maxWidth: 440, mx: 'auto' }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>
+        <Typography ref={heading} tabIndex={-1} variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>
           {t('title')}
         </Typography>
-        <LanguageSwitch />
+        <LanguageSwitch onChosen={setChosenLang} />
       </Stack>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
           {t('signIn.heading')}
         </Typography>
         <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
+          {ended && !message && (
+            <Alert severity="info">
+              {t('signIn.sessionEnded')}
+            </Alert>
+          )}
           {message && (
             <Alert severity="error" role="alert">
               {message}
@@ -72,6 +98,7 @@ export function SignIn() {
             spellCheck={false}
             required
             value={username}
+            inputRef={usernameInput}
             onChange={(event) => setUsername(event.target.value)}
             error={fieldError === 'username'}
             helperText={fieldError === 'username' ? t('signIn.usernameMissing') : undefined}

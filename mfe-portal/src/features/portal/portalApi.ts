@@ -1,13 +1,35 @@
-import { portalRoutes } from '@openset/contracts';
+import { portalRoutes, type DayRangeQuery } from '@openset/contracts';
 import { api, routeQuery } from '@openset/web-kit';
+import { portalSession, portalSessionEnded } from './portalSession';
+
+/** A range of the client's own days, both ends given (the server's default is UTC's last 28 days). */
+export type DayRange = Required<DayRangeQuery>;
+
+/**
+ * Any read answering 401 signs the client out (the session expired, or the clinician ended it):
+ * the kit's base query signs out a clinician's session only. A failure without an answer (offline)
+ * keeps the session and what was last read.
+ */
+async function signOutOn401({ queryFulfilled }: { queryFulfilled: Promise<unknown> }): Promise<void> {
+  const session = portalSession();
+  try {
+    await queryFulfilled;
+  } catch (failure) {
+    if ((failure as { error?: { status?: unknown } } | null)?.error?.status === 401) portalSessionEnded(session);
+  }
+}
+
+// (Each endpoint's onQueryStarted takes its own argument's type: one shared function would set it.)
+const extraOptions = { silent: true, background: true };
 
 /** The portal's reads; writes go through the outbox (adherence, diaries) or `callRoute` (feedback). */
 export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'PortalAdherence', 'PortalDiaries'] }).injectEndpoints({
   endpoints: (build) => ({
-    portalSets: routeQuery(build, portalRoutes.sets, { providesTags: ['PortalSets'], extraOptions: { silent: true, background: true } }),
+    portalSets: routeQuery(build, portalRoutes.sets, { providesTags: ['PortalSets'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
     portalAdherence: routeQuery(build, portalRoutes.adherence, {
-      call: (range: { from: string; to: string }) => ({ query: range }), providesTags: ['PortalAdherence'], extraOptions: { silent: true, background: true } }),
-    portalDiaries: routeQuery(build, portalRoutes.diaries, { providesTags: ['PortalDiaries'], extraOptions: { silent: true, background: true } }),
+      call: (range: DayRange) => ({ query: range }), providesTags: ['PortalAdherence'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
+    portalDiaries: routeQuery(build, portalRoutes.diaries, {
+      call: (range: DayRange) => ({ query: range }), providesTags: ['PortalDiaries'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
   }),
 });
 

@@ -3,25 +3,31 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The portal session as the page knows it: the client's first name, language and the
- * session's CSRF token from the sign-in answer. The session itself is the httpOnly cookie; this
- * copy lets a phone reopen the portal offline on the last sets. Kept in localStorage (the same
- * page can read the token from the DOM anyway); a 401 or signing out clears it.
+ * session's CSRF token from the sign-in answer, and the portal username typed at sign-in (as
+ * the server reads it: trimmed, lower case), which names whose entries the outbox holds. The
+ * session itself is the httpOnly cookie; this copy lets a phone reopen the portal offline on
+ * the last sets. Kept in localStorage (the same page can read the token from the DOM anyway); a
+ * 401 or signing out clears it.
  */
 export interface PortalSession {
   firstname: string;
   lang: Lang;
   csrfToken: string;
+  /** '' for a session kept before usernames were (its outbox entries have no owner either). */
+  username: string;
 }
 
 const KEY = 'openset.portal.session';
 const listeners = new Set<() => void>();
 let current: PortalSession | null = read();
+/** The last session ended on the server's word (a 401), not by "Sign out": the sign-in screen says so. */
+let ended = false;
 
 function read(): PortalSession | null {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<PortalSession> | null;
     return value && typeof value.csrfToken === 'string' && typeof value.firstname === 'string' && (value.lang === 'en' || value.lang === 'fr')
-      ? (value as PortalSession)
+      ? { firstname: value.firstname, lang: value.lang, csrfToken: value.csrfToken, username: typeof value.username === 'string' ? value.username : '' }
       : null;
   } catch {
     return null;
@@ -39,16 +45,43 @@ function changed(next: PortalSession | null): void {
   for (const listener of listeners) listener();
 }
 
-export const portalSignedIn = (answer: PortalSignedIn): void => changed({ firstname: answer.firstname, lang: answer.lang, csrfToken: answer.csrfToken });
-export const portalSignedOut = (): void => changed(null);
+/** The portal username as the server reads it (the login schema trims it and lowers its case). */
+export const portalUsername = (typed: string): string => typed.trim().toLowerCase();
+
+/** Signed in as `username` (as typed); `lang` is the page's language (the answer's, unless the client chose one). */
+export function portalSignedIn(answer: PortalSignedIn, username: string, lang: Lang = answer.lang): void {
+  ended = false;
+  changed({ firstname: answer.firstname, lang, csrfToken: answer.csrfToken, username: portalUsername(username) });
+}
+
+/** "Sign out". */
+export function portalSignedOut(): void {
+  ended = false;
+  changed(null);
+}
+
+/**
+ * The server no longer knows the session (a 401 of any portal call). `seen` is the session the
+ * call was made in: a late answer of a session already left (or replaced) changes nothing.
+ */
+export function portalSessionEnded(seen: PortalSession | null = current): void {
+  if (!seen || seen !== current) return;
+  ended = true;
+  changed(null);
+}
+
 export const portalSession = (): PortalSession | null => current;
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
 export function usePortalSession(): PortalSession | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+/** Whether the sign-in screen is shown because the last session ended (expired, or ended by the clinician). */
+export function usePortalSessionEnded(): boolean {
+  return useSyncExternalStore(subscribe, () => ended);
 }

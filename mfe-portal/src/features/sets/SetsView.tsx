@@ -1,14 +1,14 @@
-import { Alert, Box, Button, Checkbox, Chip, Divider, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, Divider, FormControlLabel, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { daysPerWeek, mondayOf, portalRoutes, type PortalExercise, type PortalSet } from '@openset/contracts';
-import { routeUrl } from '@openset/web-kit';
+import { localDay, routeUrl } from '@openset/web-kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
-import { localDay } from '../diary/diaryModel';
 import { queue, useOutboxEntries } from '../outbox/portalOutbox';
 import { usePortalAdherenceQuery, usePortalSetsQuery } from '../portal/portalApi';
-import { isDoneToday, type Click } from './doneToday';
-import { daysDoneThisWeek } from './weekProgress';
+import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
+import { isMarkedDone, type Click } from './markedDone';
+import { daysDoneInWeek } from './weekProgress';
 
 /** Shown 240 CSS pixels wide: 300 px files, 1000 px on dense screens. */
 const fileUrl = (id: string, imgWidth?: 300 | 1000) => routeUrl(portalRoutes.resourceFile, { params: { id }, query: imgWidth ? { imgWidth } : {} });
@@ -32,20 +32,36 @@ function mediaOf(exercise: PortalExercise): Media[] {
   return [...seen.values()];
 }
 
-/** The client's enabled sets: coversheet, then exercises and dividers in order. */
+type RecordedDay = 'today' | 'yesterday';
+
+/**
+ * The client's enabled sets: coversheet, then exercises and dividers in order. Exercises are
+ * marked done for today, or for yesterday when the client forgot to mark them then.
+ */
 export function SetsView({ online }: { online: boolean }) {
   const { t } = useTranslation(NS);
   const sets = usePortalSetsQuery();
-  const today = localDay();
-  const monday = mondayOf(today);
-  // This week's marks: today's boxes, and the week's progress of exercises of fewer days (3/7).
-  const adherence = usePortalAdherenceQuery({ from: monday, to: today });
+  const now = new Date();
+  const today = localDay(now);
+  const yesterday = localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  const [recorded, setRecorded] = useState<RecordedDay>('today');
+  const day = recorded === 'today' ? today : yesterday;
+  const monday = mondayOf(day);
+  // The marks of this week and of yesterday's (on a Monday, last week): the boxes of either day,
+  // and the week's progress of exercises of fewer days (3/7).
+  const from = mondayOf(yesterday);
+  const adherence = usePortalAdherenceQuery({ from, to: today });
+  // Until the first answer the boxes and the week's numbers would say "not done": say it is loading.
+  const marksKnown = adherence.data !== undefined;
+  const marksFailed = !marksKnown && adherence.isError;
   const waiting = useOutboxEntries();
   const [clicks, setClicks] = useState<ReadonlyMap<string, Click>>(new Map());
   const mark = useCallback((setId: string, exerciseKey: string, done: boolean) => {
-    setClicks((before) => new Map(before).set(`${setId}/${exerciseKey}`, { done, at: Date.now() }));
-    queue({ kind: 'adherence', body: { setId, exerciseKey, date: today, done } });
-  }, [today]);
+    setClicks((before) => new Map(before).set(`${day}|${setId}/${exerciseKey}`, { done, at: Date.now() }));
+    queue({ kind: 'adherence', body: { setId, exerciseKey, date: day, done } });
+  }, [day]);
+  // Back online after the marks could not be read: read them again.
+  useRetryWhenOnline(online, marksFailed, adherence.refetch);
 
   if (sets.isLoading) return <Typography role="status">{t('sets.loading')}</Typography>;
   if (!sets.data) {
@@ -55,30 +71,68 @@ export function SetsView({ online }: { online: boolean }) {
       </Alert>
     );
   }
-  const marks = adherence.data?.items ?? [];
-  const doneOnServer = new Set(marks.filter((item) => item.date === today).map((item) => `${item.setId}/${item.exerciseKey}`));
-  // The latest waiting mark of an exercise wins over what the server last said.
+  const server = new Set((adherence.data?.items ?? []).map((item) => `${item.date}|${item.setId}/${item.exerciseKey}`));
+  // The latest waiting mark of an exercise and day wins over what the server last said.
   const pending = new Map<string, boolean>();
-  const pendingThisWeek = new Map<string, boolean>();
   for (const entry of waiting) {
-    if (entry.kind !== 'adherence') continue;
-    const key = `${entry.body.setId}/${entry.body.exerciseKey}`;
-    if (entry.body.date === today) pending.set(key, entry.body.done ?? true);
-    if (entry.body.date >= monday) pendingThisWeek.set(`${entry.body.date}|${key}`, entry.body.done ?? true);
+    if (entry.kind === 'adherence' && entry.body.date >= from) pending.set(`${entry.body.date}|${entry.body.setId}/${entry.body.exerciseKey}`, entry.body.done ?? true);
   }
-  const sources = { waiting: pending, clicks, server: doneOnServer, readStartedAt: adherence.startedTimeStamp, reading: adherence.isFetching };
-  const week = { monday, today, server: new Set(marks.map((item) => `${item.date}|${item.setId}/${item.exerciseKey}`)), waiting: pendingThisWeek };
+  const sources = { waiting: pending, clicks, server, readStartedAt: adherence.startedTimeStamp, reading: adherence.isFetching };
+  const week = { monday, day, today, server, waiting: pending };
+  const labels = {
+    done: t(recorded === 'today' ? 'sets.doneToday' : 'sets.doneYesterday'),
+    week: monday === mondayOf(today) ? 'sets.weekProgress' : 'sets.lastWeekProgress',
+  } as const;
   return (
     <Stack spacing={3}>
       {!online && <Alert severity="info">{t('sets.offlineCopy')}</Alert>}
       {sets.data.items.length === 0 && <Typography>{t('sets.none')}</Typography>}
+      {sets.data.items.length > 0 && (
+        <Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography id="recorded-day">{t('sets.recordedDay')}</Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={recorded}
+              onChange={(_, value: RecordedDay | null) => value && setRecorded(value)}
+              aria-labelledby="recorded-day"
+            >
+              <ToggleButton value="today">{t('sets.today')}</ToggleButton>
+              <ToggleButton value="yesterday">{t('sets.yesterday')}</ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+          <Box role="status" aria-live="polite">
+            {adherence.isLoading && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('sets.marksLoading')}
+              </Typography>
+            )}
+          </Box>
+          {marksFailed && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t(online ? 'sets.marksFailed' : 'sets.marksOffline')}
+              </Typography>
+              {online && (
+                <Button size="small" onClick={() => void adherence.refetch()}>
+                  {t('sets.retry')}
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Box>
+      )}
       {sets.data.items.map((set) => (
         <SetCard
           key={set.id}
           set={set}
-          doneOf={(key) => isDoneToday(`${set.id}/${key}`, sources)}
-          weekDoneOf={(key, doneToday) => daysDoneThisWeek(`${set.id}/${key}`, doneToday, week)}
-          waitingOf={(key) => pending.has(`${set.id}/${key}`)}
+          labels={labels}
+          weekKnown={marksKnown}
+          doneOf={(key) => isMarkedDone(`${day}|${set.id}/${key}`, sources)}
+          weekDoneOf={(key, doneOnDay) => daysDoneInWeek(`${set.id}/${key}`, doneOnDay, week)}
+          waitingOf={(key) => pending.has(`${day}|${set.id}/${key}`)}
           onMark={mark}
         />
       ))}
@@ -88,16 +142,26 @@ export function SetsView({ online }: { online: boolean }) {
 
 type Mark = (setId: string, exerciseKey: string, done: boolean) => void;
 
+/** The box's label (Done today, Done yesterday) and the week progress's key (this week, last week). */
+interface MarkLabels {
+  done: string;
+  week: 'sets.weekProgress' | 'sets.lastWeekProgress';
+}
+
 interface SetCardProps {
   set: PortalSet;
+  labels: MarkLabels;
   onMark: Mark;
+  /** Whether the exercise is done on the day being recorded. */
   doneOf: (exerciseKey: string) => boolean;
-  /** Days of this week the exercise was done, today's as `doneOf` says. */
-  weekDoneOf: (exerciseKey: string, doneToday: boolean) => number;
+  /** Days of that day's week the exercise was done, the day's own as `doneOf` says. */
+  weekDoneOf: (exerciseKey: string, doneOnDay: boolean) => number;
+  /** Whether the marks have been read (else the week's numbers are not shown). */
+  weekKnown: boolean;
   waitingOf: (exerciseKey: string) => boolean;
 }
 
-function SetCard({ set, onMark, doneOf, weekDoneOf, waitingOf }: SetCardProps) {
+function SetCard({ set, labels, onMark, doneOf, weekDoneOf, weekKnown, waitingOf }: SetCardProps) {
   let n = 0;
   return (
     <Box component="article" aria-labelledby={`set-${set.id}`}>
@@ -123,9 +187,10 @@ function SetCard({ set, onMark, doneOf, weekDoneOf, waitingOf }: SetCardProps) {
               n={++n}
               exercise={element}
               setId={set.id}
+              labels={labels}
               onMark={onMark}
               done={doneOf(element.key)}
-              weekDoneOf={(doneToday) => weekDoneOf(element.key, doneToday)}
+              weekDoneOf={weekKnown ? (doneOnDay) => weekDoneOf(element.key, doneOnDay) : null}
               waiting={waitingOf(element.key)}
             />
           ),
@@ -139,17 +204,20 @@ interface ExerciseCardProps {
   n: number;
   exercise: PortalExercise;
   setId: string;
+  labels: MarkLabels;
   onMark: Mark;
   done: boolean;
-  weekDoneOf: (doneToday: boolean) => number;
+  /** Null until the marks have been read. */
+  weekDoneOf: ((doneOnDay: boolean) => number) | null;
   waiting: boolean;
 }
 
-function ExerciseCard({ n, exercise, setId, onMark, done, weekDoneOf, waiting }: ExerciseCardProps) {
+function ExerciseCard({ n, exercise, setId, labels, onMark, done, weekDoneOf, waiting }: ExerciseCardProps) {
   const { t } = useTranslation(NS);
   const headingId = `ex-${setId}-${exercise.key}`;
   const weekId = `${headingId}-week`;
   const perWeek = daysPerWeek(exercise.parameters);
+  const showWeek = perWeek < 7 && weekDoneOf !== null;
   const media = mediaOf(exercise);
   const mirror = exercise.reflect ? { transform: 'scaleX(-1)' } : {};
   return (
@@ -214,14 +282,14 @@ function ExerciseCard({ n, exercise, setId, onMark, done, weekDoneOf, waiting }:
             <Checkbox
               checked={done}
               onChange={(event) => onMark(setId, exercise.key, event.target.checked)}
-              slotProps={{ input: { 'aria-describedby': perWeek < 7 ? `${headingId} ${weekId}` : headingId } }}
+              slotProps={{ input: { 'aria-describedby': showWeek ? `${headingId} ${weekId}` : headingId } }}
             />
           }
-          label={t('sets.doneToday')}
+          label={labels.done}
         />
-        {perWeek < 7 && (
+        {showWeek && (
           <Typography id={weekId} variant="body2" color="text.secondary" data-testid="week-progress">
-            {t('sets.weekProgress', { done: weekDoneOf(done), count: perWeek })}
+            {t(labels.week, { done: weekDoneOf(done), count: perWeek })}
           </Typography>
         )}
         {waiting && <Chip size="small" color="warning" label={t('waiting')} />}

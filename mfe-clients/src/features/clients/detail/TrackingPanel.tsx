@@ -1,5 +1,6 @@
-import { Box, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { Tracking } from '@openset/contracts';
 import { ErrorPanel, LoadingState, visuallyHidden } from '@openset/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,9 +70,9 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
       </Stack>
       <Typography data-testid="adherence-summary" sx={{ mb: 2 }}>
         <Box component="strong" sx={{ fontSize: '1.5rem', mr: 1 }}>
-          {percentLabel(data.adherence.percentage)}
+          {percentLabel(data.adherence.percentage, lang)}
         </Box>
-        {t('tracking.adherenceSummary', { percentage: percentLabel(data.adherence.percentage), from: formatDay(data.from), to: formatDay(data.to) })}
+        {t('tracking.adherenceSummary', { percentage: percentLabel(data.adherence.percentage, lang), from: formatDay(data.from), to: formatDay(data.to) })}
       </Typography>
       <Table size="small" aria-label={t('tracking.calendar')} sx={{ width: 'auto', mb: 1, '& td, & th': { p: 0.25, border: 0, textAlign: 'center' } }}>
         <TableHead>
@@ -115,6 +116,7 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('tracking.frequencyNote')}
       </Typography>
+      {data.adherence.exercises.length > 0 && <ExerciseAdherence exercises={data.adherence.exercises} />}
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('tracking.diaries')}
@@ -132,12 +134,62 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
   );
 }
 
-function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date: string) => string }) {
-  const { t } = useTranslation(NS);
+/** Each exercise's adherence over the period, so the one a client leaves out shows. */
+function ExerciseAdherence({ exercises }: { exercises: Tracking['adherence']['exercises'] }) {
+  const { t, i18n } = useTranslation(NS);
+  const lang = i18n.resolvedLanguage ?? 'en';
   const headingId = useId();
+  const manySets = new Set(exercises.map((exercise) => exercise.setId)).size > 1;
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('tracking.byExercise')}
+      </Typography>
+      <Table size="small" aria-labelledby={headingId} sx={{ width: 'auto' }}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">{t('tracking.exercise')}</TableCell>
+            <TableCell component="th" scope="col">{t('tracking.howOften')}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t('tracking.daysDone')}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t('tracking.exerciseAdherence')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {exercises.map((exercise) => (
+            <TableRow key={`${exercise.setId}/${exercise.exerciseKey}`} data-testid="exercise-adherence">
+              <TableCell component="th" scope="row">
+                {exercise.title}
+                {manySets && (
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    {exercise.setName}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{exercise.daysPerWeek === 7 ? t('tracking.everyDay') : t('tracking.daysPerWeek', { count: exercise.daysPerWeek })}</TableCell>
+              <TableCell align="right">{exercise.done}</TableCell>
+              {/* Low adherence in words as well as in red, so it is not told by colour alone. */}
+              <TableCell align="right" sx={exercise.percentage < 50 ? { color: 'error.main', fontWeight: 600, whiteSpace: 'nowrap' } : undefined}>
+                {percentLabel(exercise.percentage, lang)}
+                {exercise.percentage < 50 && <Chip label={t('tracking.low')} size="small" color="error" variant="outlined" sx={{ ml: 1, fontWeight: 600 }} />}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date: string) => string }) {
+  const { t, i18n } = useTranslation(NS);
+  const headingId = useId();
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const numberFormat = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
+  const formatNumber = (value: number | null | undefined) => (value === null || value === undefined ? '' : numberFormat.format(value));
   const title = t(`tracking.diary.${diary.type}`);
   const dates = diary.points.map((point) => formatDay(point.date));
-  const scored = ['pain', 'rpe', 'fatigue'].includes(diary.type);
+  const scored = ['pain', 'rpe', 'dyspnea', 'fatigue'].includes(diary.type);
+  const notes = diary.points.flatMap((point, index) => (point.note ? [{ date: dates[index], note: point.note, index }] : []));
   return (
     <Paper variant="outlined" component="figure" aria-labelledby={headingId} sx={{ m: 0, p: 2 }} data-testid={`diary-${diary.type}`}>
       <Typography id={headingId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -149,8 +201,13 @@ function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date
           height={220}
           skipAnimation
           xAxis={[{ data: dates, scaleType: 'point' }]}
-          yAxis={[scored ? { min: 0, max: 10 } : {}]}
-          series={diary.keys.map((key) => ({ label: t(`tracking.key.${key}`), data: diary.points.map((point) => point.values[key] ?? null), connectNulls: true }))}
+          yAxis={[{ ...(scored ? { min: 0, max: 10 } : {}), valueFormatter: (value: number) => numberFormat.format(value) }]}
+          series={diary.keys.map((key) => ({
+            label: t(`tracking.key.${key}`),
+            data: diary.points.map((point) => point.values[key] ?? null),
+            connectNulls: true,
+            valueFormatter: (value: number | null) => formatNumber(value),
+          }))}
           hideLegend={diary.keys.length === 1}
         />
       </Box>
@@ -165,6 +222,11 @@ function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date
                 {t(`tracking.key.${key}`)}
               </TableCell>
             ))}
+            {notes.length > 0 && (
+              <TableCell component="th" scope="col">
+                {t('tracking.note')}
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -174,12 +236,31 @@ function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date
                 {dates[index]}
               </TableCell>
               {diary.keys.map((key) => (
-                <TableCell key={key}>{point.values[key] ?? ''}</TableCell>
+                <TableCell key={key}>{formatNumber(point.values[key])}</TableCell>
               ))}
+              {notes.length > 0 && <TableCell>{point.note ?? ''}</TableCell>}
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {/* The client's own words beside the numbers (also in the table above, for screen readers). */}
+      {notes.length > 0 && (
+        <Box sx={{ mt: 1 }} data-testid={`diary-notes-${diary.type}`}>
+          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+            {t('tracking.notes')}
+          </Typography>
+          <Box component="ul" aria-label={t('tracking.notesOf', { name: title })} sx={{ m: 0, pl: 2.5 }}>
+            {notes.map((item) => (
+              <Typography key={item.index} component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                <Box component="span" sx={{ fontWeight: 600, color: 'text.secondary', mr: 1 }}>
+                  {item.date}
+                </Box>{' '}
+                {item.note}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
     </Paper>
   );
 }

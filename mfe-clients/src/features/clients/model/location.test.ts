@@ -3,6 +3,8 @@ import { clientsListQuery, clientsLocationQuery, parseClientsLocation, type Clie
 
 const base: ClientsLocation = { archived: false, search: '', sort: null, shared: false, feedback: false, page: 0 };
 
+const plain = { teamClients: false, restrictPhi: false };
+
 describe('clients list location', () => {
   it('keeps tab, search, sort, filters and page in the query and reads them back', () => {
     const location: ClientsLocation = { archived: true, search: 'doe', sort: { column: 'email', direction: 'desc' }, shared: true, feedback: true, page: 2 };
@@ -17,8 +19,8 @@ describe('clients list location', () => {
   });
 
   it('asks the service for one page of 50, sorted only when a column is', () => {
-    expect(clientsListQuery({ ...base, page: 3 }, false)).toEqual({ skip: 150, limit: 50, archived: false });
-    expect(clientsListQuery({ ...base, search: 'jane', sort: { column: 'lastname', direction: 'asc' }, feedback: true }, false)).toEqual({
+    expect(clientsListQuery({ ...base, page: 3 }, plain)).toEqual({ skip: 150, limit: 50, archived: false });
+    expect(clientsListQuery({ ...base, search: 'jane', sort: { column: 'lastname', direction: 'asc' }, feedback: true }, plain)).toEqual({
       skip: 0,
       limit: 50,
       archived: false,
@@ -30,7 +32,11 @@ describe('clients list location', () => {
   });
 
   it('asks for team-shared clients only when the profile has teamClients', () => {
-    expect(clientsListQuery({ ...base, shared: true }, false).shared).toBeUndefined();
-    expect(clientsListQuery({ ...base, shared: true }, true).shared).toBe(true);
+    expect(clientsListQuery({ ...base, shared: true }, plain).shared).toBeUndefined();
+    expect(clientsListQuery({ ...base, shared: true }, { ...plain, teamClients: true }).shared).toBe(true);
+  });
+
+  it('never asks restrictPhi staff for clients with unread feedback, even from a link', () => {
+    expect(clientsListQuery({ ...base, feedback: true }, { ...plain, restrictPhi: true }).feedback).toBeUndefined();
   });
 });

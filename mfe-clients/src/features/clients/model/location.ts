@@ -45,15 +45,18 @@ export function clientsLocationQuery(location: ClientsLocation): string {
   return query ? `?${query}` : '';
 }
 
-/** The list call of a location; `shared` only when the profile allows team clients. */
-export function clientsListQuery(location: ClientsLocation, teamClients: boolean): Partial<ClientListQuery> {
+/**
+ * The list call of a location; `shared` only when the profile allows team clients, the unread
+ * feedback filter never for restrictPhi staff (the service refuses it: it is health information).
+ */
+export function clientsListQuery(location: ClientsLocation, { teamClients, restrictPhi }: { teamClients: boolean; restrictPhi: boolean }): Partial<ClientListQuery> {
   return {
     skip: location.page * CLIENTS_PAGE_SIZE,
     limit: CLIENTS_PAGE_SIZE,
     archived: location.archived,
     ...(location.search ? { search: location.search } : {}),
     ...(location.sort ? { sort: location.sort.column, sortDir: location.sort.direction } : {}),
-    ...(location.feedback ? { feedback: true } : {}),
+    ...(location.feedback && !restrictPhi ? { feedback: true } : {}),
     ...(location.shared && teamClients ? { shared: true } : {}),
   };
 }

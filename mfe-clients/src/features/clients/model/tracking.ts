@@ -1,4 +1,5 @@
-import type { DiaryEntry, DiaryType, Tracking } from '@openset/contracts';
+import { diaryChartKind, diaryChartValue, diaryNumber, type DiaryChartKind, type DiaryEntry, type Tracking } from '@openset/contracts';
+import { localDay } from '@openset/web-kit';
 
 export interface CalendarDay {
   date: string;
@@ -27,11 +28,12 @@ export const TRACKING_WEEKS = [4, 12, 26] as const;
 export type TrackingWeeks = (typeof TRACKING_WEEKS)[number];
 
 /**
- * The days of the last `weeks` weeks up to today (UTC, as the service counts its default range):
- * 4 weeks is the service's own default of 28 days.
+ * The days of the last `weeks` weeks up to today, the clinician's own calendar day (in the
+ * evening in the Americas UTC is already tomorrow, which would show as a missed day): 4 weeks
+ * are 28 days, as the service's own default.
  */
 export function trackingRange(weeks: TrackingWeeks, now: Date = new Date()): { from: string; to: string } {
-  const to = now.toISOString().slice(0, 10);
+  const to = localDay(now);
   return { from: addDays(to, -(weeks * 7 - 1)), to };
 }
 
@@ -56,35 +58,46 @@ export function adherenceWeeks(tracking: Pick<Tracking, 'from' | 'to' | 'adheren
   return weeks;
 }
 
-/** A percentage as shown: whole numbers, between 0 and 100. */
-export const percentLabel = (value: number) => `${Math.round(Math.min(100, Math.max(0, value)))}%`;
+/** A percentage (0-100) as shown in the language: whole numbers, between 0 and 100 ("75%", "75 %"). */
+export const percentLabel = (value: number, lang: string) =>
+  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(Math.min(100, Math.max(0, value)) / 100);
 
 export interface DiarySeries {
-  type: DiaryType;
+  /** The diary's type, with breathlessness (dyspnea) apart from effort (RPE). */
+  type: DiaryChartKind;
   /** Names of the values charted (`value`, or `systolic` and `diastolic`). */
   keys: string[];
-  points: { date: string; values: Record<string, number> }[];
+  /** Water in litres (`diaryChartValue` of the contracts, as the portal draws it); the client's note, if any. */
+  points: { date: string; values: Record<string, number>; note: string | null }[];
 }
 
 /** The value keys charted per diary type. */
-export const diaryKeys = (type: DiaryType): string[] => (type === 'bp' ? ['systolic', 'diastolic'] : ['value']);
+export const diaryKeys = (type: DiaryChartKind): string[] => (type === 'bp' ? ['systolic', 'diastolic'] : ['value']);
 
-/** Diary entries grouped by type (in the contract's order), each oldest first, numbers only. */
+/** The numbers charted of an entry: the portal's chart value, and the diastolic pressure beside the systolic. */
+function chartValues(entry: DiaryEntry): Record<string, number> {
+  const values: Record<string, number> = {};
+  const main = diaryChartValue(entry);
+  if (entry.type === 'bp') {
+    if (main !== null) values.systolic = main;
+    const diastolic = diaryNumber(entry, 'diastolic');
+    if (diastolic !== null) values.diastolic = diastolic;
+  } else if (main !== null) values.value = main;
+  return values;
+}
+
+/** Diary entries grouped by chart (in the order first seen, oldest first), each oldest first, numbers only. */
 export function diarySeries(entries: readonly DiaryEntry[]): DiarySeries[] {
-  const byType = new Map<DiaryType, DiarySeries>();
+  const byType = new Map<DiaryChartKind, DiarySeries>();
   const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.created.localeCompare(b.created));
   for (const entry of sorted) {
-    const keys = diaryKeys(entry.type);
-    const values: Record<string, number> = {};
-    for (const key of keys) {
-      const value = entry.values[key];
-      const number = typeof value === 'number' ? value : Number(value);
-      if (Number.isFinite(number)) values[key] = number;
-    }
+    const values = chartValues(entry);
     if (Object.keys(values).length === 0) continue;
-    const series = byType.get(entry.type) ?? { type: entry.type, keys, points: [] };
-    series.points.push({ date: entry.date, values });
-    byType.set(entry.type, series);
+    const kind = diaryChartKind(entry);
+    const series = byType.get(kind) ?? { type: kind, keys: diaryKeys(kind), points: [] };
+    const note = entry.note?.trim() ? entry.note.trim() : null;
+    series.points.push({ date: entry.date, values, note });
+    byType.set(kind, series);
   }
   return [...byType.values()];
 }

@@ -1,5 +1,6 @@
 /**
- * Whether an exercise shows as done today. A click is queued in the outbox and shows at once;
+ * Whether an exercise shows as done on the day being recorded (today or yesterday), its key
+ * `date|setId/exerciseKey`. A click is queued in the outbox and shows at once;
  * when the outbox has sent it, the entry leaves the queue before the adherence read that follows
  * has come back, so the click itself is remembered until a read that started after it has
  * answered. Without that the box would flick back to its old state for the length of a request.
@@ -11,11 +12,11 @@ export interface Click {
 }
 
 export interface DoneSources {
-  /** Marks still waiting in the outbox, by `setId/exerciseKey`; the latest wins. */
+  /** Marks still waiting in the outbox, by `date|setId/exerciseKey`; the latest wins. */
   waiting: ReadonlyMap<string, boolean>;
-  /** This page's clicks, by `setId/exerciseKey`. */
+  /** This page's clicks, by `date|setId/exerciseKey`. */
   clicks: ReadonlyMap<string, Click>;
-  /** What the last adherence read said was done today. */
+  /** What the last adherence read said was done, as `date|setId/exerciseKey`. */
   server: ReadonlySet<string>;
   /** When that read started (RTK Query's startedTimeStamp), undefined before the first. */
   readStartedAt: number | undefined;
@@ -23,7 +24,7 @@ export interface DoneSources {
   reading: boolean;
 }
 
-export function isDoneToday(key: string, sources: DoneSources): boolean {
+export function isMarkedDone(key: string, sources: DoneSources): boolean {
   const waiting = sources.waiting.get(key);
   if (waiting !== undefined) return waiting;
   const click = sources.clicks.get(key);
