@@ -21,27 +21,33 @@ const outboxRows = async (clientId: string) =>
   ).rows;
 
 describe('client events for the activity log (outbox -> JetStream)', () => {
-  it('records every view, create, update, archive and unarchive in the durable stream, with ids and no PHI', async () => {
+  it('records every view (health reads with the part read), create, update, archive and unarchive in the durable stream, with ids and no PHI', async () => {
     const { api, account } = await signedIn();
     const { client } = await addClient(api, { firstname: 'Private', lastname: 'Person' });
     bodyOf(await api.get(`${CLIENTS}/${client.id}`));
+    bodyOf(await api.get(`${CLIENTS}/${client.id}/tracking`));
+    bodyOf(await api.get(`${CLIENTS}/${client.id}/feedback`));
     bodyOf(await api.put(`${CLIENTS}/${client.id}`, { lastname: 'Renamed' }));
     bodyOf(await api.put(`${CLIENTS}/${client.id}/archived?value=true`));
     bodyOf(await api.put(`${CLIENTS}/${client.id}/archived?value=false`));
 
     const events = await waitFor(async () => {
       const ours = (await storedEvents('events.clients.>')).filter((stored) => stored.event.data.clientId === client.id);
-      return ours.length >= 5 ? ours : undefined;
+      return ours.length >= 7 ? ours : undefined;
     }, 15_000);
     expect(events.map((stored) => stored.event.type)).toEqual([
       'clients.clientCreated',
+      'clients.clientViewed',
+      'clients.clientViewed',
       'clients.clientViewed',
       'clients.clientUpdated',
       'clients.clientArchived',
       'clients.clientUnarchived',
     ]);
     expect(events.every((stored) => stored.event.actorId === account.id && stored.messageId === stored.event.id)).toBe(true);
-    expect(events[2]!.event.data).toEqual({ clientId: client.id, fields: ['lastname'] });
+    expect(events.slice(1, 3).map((stored) => stored.event.data)).toEqual([{ clientId: client.id }, { clientId: client.id, part: 'tracking' }]);
+    expect(events[3]!.event.data).toEqual({ clientId: client.id, part: 'messages' });
+    expect(events[4]!.event.data).toEqual({ clientId: client.id, fields: ['lastname'] });
     expect(JSON.stringify(events)).not.toMatch(/Private|Person|Renamed|@example/);
     await waitFor(async () => ((await outboxRows(client.id)).every((row) => row.published) ? true : undefined));
   });

@@ -61,11 +61,10 @@ export class ClientsHandlers {
     return { items: [], total: 0, latest: [] };
   }
 
-  @Handle(r.feedback)
+  /** Health information: each read is an activity-log view, in a transaction with the read. */
+  @Handle(r.feedback, { transaction: true })
   async feedback(@Payload() request: RouteRequest<typeof r.feedback>): Promise<RouteReply<typeof r.feedback>> {
-    const viewer = await this.access.viewer(request.principal);
-    requireHealthAccess(viewer);
-    const client = await this.clients.visible(request.params.id, viewer);
+    const client = await this.clients.viewHealth(request.params.id, await this.access.viewer(request.principal), 'messages');
     return this.tracking.feedback(client.id);
   }
 
@@ -78,11 +77,9 @@ export class ClientsHandlers {
     return { ok: true };
   }
 
-  @Handle(r.tracking)
+  @Handle(r.tracking, { transaction: true })
   async trackingOf(@Payload() request: RouteRequest<typeof r.tracking>): Promise<RouteReply<typeof r.tracking>> {
-    const viewer = await this.access.viewer(request.principal);
-    requireHealthAccess(viewer);
-    const client = await this.clients.visible(request.params.id, viewer);
+    const client = await this.clients.viewHealth(request.params.id, await this.access.viewer(request.principal), 'tracking');
     return this.tracking.tracking(client.id, request.query);
   }
 

@@ -44,6 +44,19 @@ export class ClientsService {
     return (await this.toWire([row], viewer))[0]!;
   }
 
+  /**
+   * A client whose health information (tracking: adherence and diaries; messages) is read,
+   * recorded as viewed with the part read, in the call's transaction: the activity log shows
+   * who read it, not only who opened the client.
+   */
+  async viewHealth(id: string, viewer: ClientViewer, part: 'tracking' | 'messages'): Promise<ClientRow> {
+    requireHealthAccess(viewer);
+    const row = await this.visible(id, viewer);
+    this.events.record('clientViewed', row.id, viewer, { part });
+    await this.em.flush();
+    return row;
+  }
+
   async sets(id: string, viewer: ClientViewer): Promise<{ items: SetSummary[]; total: number }> {
     const row = await this.visible(id, viewer);
     return this.rpc.call(CLIENT_SETS_SUBJECTS.clientSets, { clientId: row.id, readOnly: row.archived }, { idempotent: true });
