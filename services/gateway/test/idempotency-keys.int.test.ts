@@ -1,7 +1,12 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { IDEMPOTENCY_HEADER, type ExerciseFolder } from '@openset/contracts';
+import { stackInfo } from '@openset/testing';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { bodyOf, EX, errorOf, signedIn } from '../../exercises/test/helpers.js';
+
+const db = new pg.Pool({ connectionString: stackInfo().databaseUrl, max: 1 });
+afterAll(() => db.end());
 
 const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 const folderTitles = async (api: Awaited<ReturnType<typeof signedIn>>['api']) =>
@@ -19,6 +24,17 @@ describe('a write with an Idempotency-Key is applied once', () => {
     bodyOf(await api.post(`${EX}/folders`, { title: 'Shoulders' }, keyed(randomUUID())));
     bodyOf(await api.post(`${EX}/folders`, { title: 'Shoulders' }));
     expect(await folderTitles(api)).toEqual(['Shoulders', 'Shoulders', 'Shoulders']);
+  });
+
+  it('keeps the answer for repeats only sealed under the key: the stored row shows neither the key nor the answer', async () => {
+    const { api, account } = await signedIn();
+    const key = randomUUID();
+    const first = bodyOf<ExerciseFolder>(await api.post(`${EX}/folders`, { title: 'Thoracic spine' }, keyed(key)));
+    const rows = (await db.query<{ row: string }>(`select row_to_json(r)::text as row from exercises.idempotent_replies r where account_id = $1`, [account.id])).rows;
+    expect(rows).toHaveLength(1);
+    for (const clear of [key, first.id, 'Thoracic spine']) expect(rows[0]!.row).not.toContain(clear);
+    // The caller, who holds the key, still gets the first answer back.
+    expect(bodyOf<ExerciseFolder>(await api.post(`${EX}/folders`, { title: 'Thoracic spine' }, keyed(key)))).toEqual(first);
   });
 
   it('applies a key sent many times at once exactly once, and every attempt gets the same folder', async () => {

@@ -5,6 +5,8 @@ import type { Constructor } from '@mikro-orm/core';
  * Where a service keeps the answers to keyed writes (see once-per-key.ts), in its own schema. The
  * primary key is what makes a write happen once: a second attempt's insert of the same key waits
  * for the first attempt's transaction and finds its row, or takes over when it rolled back.
+ * "key" holds a hash of the Idempotency-Key and "reply" the answer sealed under it, a JSON
+ * string (sealed-reply.ts): the table alone gives away neither.
  */
 export const idempotentRepliesTableSql = (schema: string): string[] => [
   `create table if not exists "${schema}"."idempotent_replies" (

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RpcRequest } from '@openset/contracts';
-import { createHash } from 'node:crypto';
 import { operationRefused } from '../domain-error.js';
 import { JsonReply } from '../rpc-codec.js';
+import { keySecrets } from './sealed-reply.js';
 
 /** How long a repeat of a key still gets the first answer. */
 const KEPT_FOR = '24 hours';
@@ -23,12 +23,14 @@ export function keyedRequest(data: unknown): (RpcRequest & { meta: { idempotency
  * gateway's retry after a timeout, a client's after a lost connection) waits for the first
  * attempt's transaction on the primary key and answers with what the first attempt answered; when
  * that attempt failed or its process died, nothing was kept and the repeat does the work itself.
+ * The row holds the answer sealed under the key, found by the key's hash (sealed-reply.ts).
  */
 export async function oncePerKey(em: EntityManager, schema: string, request: RpcRequest & { meta: { idempotencyKey: string } }, run: () => Promise<unknown>): Promise<unknown> {
   const table = `"${schema}"."idempotent_replies"`;
   const accountId = request.principal!.accountId;
-  const key = request.meta.idempotencyKey;
-  const hash = createHash('sha256').update(JSON.stringify([request.params, request.query, request.body])).digest('base64url');
+  const secrets = keySecrets(accountId, request.meta.idempotencyKey);
+  const key = secrets.lookup;
+  const hash = secrets.fingerprint(JSON.stringify([request.params, request.query, request.body]));
   await purgeOldKeys(em, table);
 
   const outcome = await em.transactional(async (tx) => {
@@ -43,11 +45,12 @@ export async function oncePerKey(em: EntityManager, schema: string, request: Rpc
     if (claimed.length === 0) {
       const [first] = await tx.execute<{ request_hash: string; reply: unknown }[]>(`select "request_hash", "reply" from ${table} where "account_id" = ? and "key" = ?`, [accountId, key]);
       if (first!.request_hash !== hash) throw operationRefused('This Idempotency-Key was used for a different request');
-      return { repeated: true, reply: first!.reply };
+      return { repeated: true, reply: JsonReply.fromText(secrets.open(first!.reply as string)) };
     }
     const reply = await run();
-    const stored = reply instanceof JsonReply ? reply.parse() : reply;
-    await tx.execute(`update ${table} set "reply" = ? where "account_id" = ? and "key" = ?`, [JSON.stringify(stored ?? null), accountId, key]);
+    const json = reply instanceof JsonReply ? reply.text : JSON.stringify(reply ?? null);
+    // Stored as a JSON string (the column is jsonb): the sealed answer in base64.
+    await tx.execute(`update ${table} set "reply" = ? where "account_id" = ? and "key" = ?`, [JSON.stringify(secrets.seal(json)), accountId, key]);
     return { repeated: false, reply };
   });
   return outcome.reply ?? undefined;
