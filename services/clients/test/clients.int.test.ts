@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Client } from '@openset/contracts';
+import { IDEMPOTENCY_HEADER, type Client } from '@openset/contracts';
 import { ApiClient } from '@openset/testing';
+import { randomUUID } from 'node:crypto';
 import { CLIENTS, PORTAL, addClient, bodyOf, errorOf, signedIn, teamWith } from './helpers.js';
 
 type Page = { items: Client[]; total: number };
@@ -83,6 +84,13 @@ describe('clients manager', () => {
 
     bodyOf(await api.delete(`${CLIENTS}/${client.id}`));
     expect(errorOf(await api.get(`${CLIENTS}/${client.id}`)).code).toBe('ERRNOTFOUND');
+
+    // A delete sent again with its Idempotency-Key (the gateway's retry after a copy died
+    // mid-call, as the front ends name every write) answers as the first did, not "not found".
+    const key = { [IDEMPOTENCY_HEADER]: randomUUID() };
+    expect(bodyOf(await api.delete(`${CLIENTS}/${other.client.id}`, undefined, key))).toEqual({ ok: true });
+    expect(bodyOf(await api.delete(`${CLIENTS}/${other.client.id}`, undefined, key))).toEqual({ ok: true });
+    expect(errorOf(await api.delete(`${CLIENTS}/${other.client.id}`)).code).toBe('ERRNOTFOUND');
   });
 
   it("answers another clinician's client as not found, also inside a list of ids", async () => {
