@@ -48,7 +48,7 @@ function api(baseUrl, session) {
 }
 
 /** autocannon where each connection keeps its own state (its set and version, its draft and revision). */
-async function httpWrites({ baseUrl, session, method, path, body, onAnswer, seconds }) {
+async function httpWrites({ baseUrl, session, method, path, body, onAnswer, seconds, keyed = false }) {
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -57,7 +57,13 @@ async function httpWrites({ baseUrl, session, method, path, body, onAnswer, seco
     requests: [
       {
         method,
-        setupRequest: (request, context) => ({ ...request, path: `/api${path(context)}`, body: JSON.stringify(body(context)) }),
+        setupRequest: (request, context) => ({
+          ...request,
+          path: `/api${path(context)}`,
+          body: JSON.stringify(body(context)),
+          // As the front ends send every write: its own Idempotency-Key, its answer kept sealed.
+          headers: keyed ? { ...request.headers, 'idempotency-key': randomUUID() } : request.headers,
+        }),
         onResponse: (status, responseBody, context) => {
           let json = {};
           try {
@@ -92,10 +98,10 @@ await withBenchStack(async (stack) => {
   const versions = new Map(sets.map((set) => [set.id, set.version]));
   let free = [];
   const content = elements(exercise.id, 50, 'saved');
-  const put = async (seconds) => {
+  const put = async (seconds, keyed = false) => {
     free = sets.map((set) => set.id);
     return httpWrites({
-      baseUrl: stack.baseUrl, session, method: 'PUT', seconds,
+      baseUrl: stack.baseUrl, session, method: 'PUT', seconds, keyed,
       path: (context) => `/clinician/sets/${(context.setId = free.pop())}`,
       body: (context) => ({ version: versions.get(context.setId), title: `Bench v${versions.get(context.setId)}`, elements: content }),
       // A save whose answer the end of the warm-up cut off still happened: a refusal names the version.
@@ -108,6 +114,7 @@ await withBenchStack(async (stack) => {
   };
   await put(2);
   const putHttp = await put(duration);
+  const putKeyed = await put(duration, true);
 
   // The statements of that save, as the services send them: the exercises service's visibility
   // read, then in one transaction the set locked, updated, and its history point inserted.
@@ -140,8 +147,10 @@ await withBenchStack(async (stack) => {
   report(`PUT /api/clinician/sets/{id}, a 50-exercise set (${(elementsJson.length / 1024).toFixed(1)} KB), ${connections} connections, ${duration} s`, [
     ['bare SQL (visibility read; lock, update, history point)', putSql],
     ['gateway -> NATS -> sets (-> exercises) -> PostgreSQL', putHttp],
+    ['the same, each with an Idempotency-Key (as the app)', putKeyed],
   ], [
     `p50 ratio ${(putHttp.p50 / Math.max(putSql.p50, 0.01)).toFixed(2)}x, p99 ratio ${(putHttp.p99 / Math.max(putSql.p99, 0.01)).toFixed(2)}x, throughput ratio ${(putHttp.rps / putSql.rps).toFixed(2)} (${bareVersion - 1} bare saves)`,
+    `with a key: p50 ${(putKeyed.p50 / Math.max(putHttp.p50, 0.01)).toFixed(2)}x, p99 ${(putKeyed.p99 / Math.max(putHttp.p99, 0.01)).toFixed(2)}x, throughput ${(putKeyed.rps / putHttp.rps).toFixed(2)} of the same save without`,
   ]);
 
   // --- Draft autosave: one draft per connection, revisions rising.

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
  * What the idempotent_replies table keeps of a keyed write, so that the table alone gives away
@@ -7,7 +8,9 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
  * - the row is found by a hash of the key, never the key itself;
  * - the answer is sealed (AES-256-GCM) with a key derived from the Idempotency-Key and the
  *   account, which only the caller holds: a repeat of the call can open it, a reader of the
- *   database or of a backup cannot;
+ *   database or of a backup cannot. It is deflated first: sealed bytes do not compress, and
+ *   PostgreSQL would otherwise store a saved set's 24 KB answer as 33 KB of base64 where it
+ *   kept about 5 KB of the plain JSON;
  * - the request's fingerprint (to refuse a key reused for another request) is a MAC under that
  *   same key, not a plain hash of the body, which would let names or e-mails be guessed back.
  */
@@ -29,14 +32,14 @@ export function keySecrets(accountId: string, idempotencyKey: string): KeySecret
     seal(replyJson) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', secret, iv);
-      const sealed = Buffer.concat([cipher.update(replyJson, 'utf8'), cipher.final()]);
+      const sealed = Buffer.concat([cipher.update(deflateRawSync(Buffer.from(replyJson, 'utf8'), { level: 1 })), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64');
     },
     open(sealed) {
       const bytes = Buffer.from(sealed, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', secret, bytes.subarray(0, IV_BYTES));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      return inflateRawSync(Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()])).toString('utf8');
     },
     fingerprint(requestJson) {
       return createHmac('sha256', secret).update(requestJson).digest('base64url');
