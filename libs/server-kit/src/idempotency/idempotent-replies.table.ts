@@ -30,5 +30,16 @@ export function kitMigrations(schema: string): { name: string; class: Constructo
       for (const statement of idempotentRepliesTableSql(schema)) this.addSql(statement);
     }
   }
-  return [{ name: 'Kit20261123000000IdempotentReplies', class: KitIdempotentReplies }];
+  // Answers kept before they were sealed (sealed-reply.ts) are never matched again, since rows
+  // are now found by the key's hash; they are deleted at once rather than left in clear until
+  // the daily purge. A sealed answer is a JSON string; those were objects.
+  class KitUnsealedRepliesGone extends Migration {
+    override up(): void {
+      this.addSql(`delete from "${schema}"."idempotent_replies" where jsonb_typeof("reply") is distinct from 'string'`);
+    }
+  }
+  return [
+    { name: 'Kit20261123000000IdempotentReplies', class: KitIdempotentReplies },
+    { name: 'Kit20261124000000UnsealedRepliesGone', class: KitUnsealedRepliesGone },
+  ];
 }
