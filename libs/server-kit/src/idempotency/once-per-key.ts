@@ -47,6 +47,9 @@ export async function oncePerKey(em: EntityManager, schema: string, request: Rpc
       if (first!.request_hash !== hash) throw operationRefused('This Idempotency-Key was used for a different request');
       return { repeated: true, reply: JsonReply.fromText(secrets.open(first!.reply as string)) };
     }
+    // The wait was for the claim only: the write itself waits on its locks as an unkeyed one
+    // does (every write of the app is keyed).
+    await tx.execute('set local lock_timeout = default');
     const reply = await run();
     const json = reply instanceof JsonReply ? reply.text : JSON.stringify(reply ?? null);
     // Stored as a JSON string (the column is jsonb): the sealed answer in base64.
