@@ -6,8 +6,13 @@ import { keySecrets } from './sealed-reply.js';
 
 /** How long a repeat of a key still gets the first answer. */
 const KEPT_FOR = '24 hours';
-/** How long a repeat waits for an attempt still running before it is told to try again later. */
-const WAIT_FOR_RUNNING_ATTEMPT = process.env.IDEMPOTENCY_WAIT ?? '5s';
+/**
+ * How long a repeat waits for an attempt still running before it is told to try again later.
+ * Shorter than the gateway's wait for an answer (RPC_TIMEOUT_MS, 5 s), so a repeat the gateway
+ * sent after a slow first attempt answers "still being answered" (ERROPERATION) before the
+ * gateway gives up on it too and sends the page to the maintenance screen.
+ */
+const WAIT_FOR_RUNNING_ATTEMPT = process.env.IDEMPOTENCY_WAIT ?? '3s';
 const PURGE_EVERY_MS = 10 * 60_000;
 let nextPurge = 0;
 
