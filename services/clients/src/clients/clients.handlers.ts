@@ -61,11 +61,14 @@ export class ClientsHandlers {
     return { items: [], total: 0, latest: [] };
   }
 
-  /** Health information: each read is an activity-log view, in a transaction with the read. */
-  @Handle(r.feedback, { transaction: true })
+  /** Health information: each read is recorded as an activity-log view once it succeeded. */
+  @Handle(r.feedback)
   async feedback(@Payload() request: RouteRequest<typeof r.feedback>): Promise<RouteReply<typeof r.feedback>> {
-    const client = await this.clients.viewHealth(request.params.id, await this.access.viewer(request.principal), 'messages');
-    return this.tracking.feedback(client.id);
+    const viewer = await this.access.viewer(request.principal);
+    const client = await this.clients.healthOf(request.params.id, viewer);
+    const messages = await this.tracking.feedback(client.id);
+    await this.clients.recordHealthView(client, viewer, 'messages');
+    return messages;
   }
 
   @Handle(r.feedbackRead)
@@ -77,10 +80,13 @@ export class ClientsHandlers {
     return { ok: true };
   }
 
-  @Handle(r.tracking, { transaction: true })
+  @Handle(r.tracking)
   async trackingOf(@Payload() request: RouteRequest<typeof r.tracking>): Promise<RouteReply<typeof r.tracking>> {
-    const client = await this.clients.viewHealth(request.params.id, await this.access.viewer(request.principal), 'tracking');
-    return this.tracking.tracking(client.id, request.query);
+    const viewer = await this.access.viewer(request.principal);
+    const client = await this.clients.healthOf(request.params.id, viewer);
+    const tracking = await this.tracking.tracking(client.id, request.query);
+    await this.clients.recordHealthView(client, viewer, 'tracking');
+    return tracking;
   }
 
   @Handle(r.create)

@@ -44,17 +44,21 @@ export class ClientsService {
     return (await this.toWire([row], viewer))[0]!;
   }
 
-  /**
-   * A client whose health information (tracking: adherence and diaries; messages) is read,
-   * recorded as viewed with the part read, in the call's transaction: the activity log shows
-   * who read it, not only who opened the client.
-   */
-  async viewHealth(id: string, viewer: ClientViewer, part: 'tracking' | 'messages'): Promise<ClientRow> {
+  /** A client whose health information (tracking, messages) the viewer may read: else ERRPERMISSION or ERRNOTFOUND. */
+  async healthOf(id: string, viewer: ClientViewer): Promise<ClientRow> {
     requireHealthAccess(viewer);
-    const row = await this.visible(id, viewer);
+    return this.visible(id, viewer);
+  }
+
+  /**
+   * Records that the client's health information was read (the activity log shows who read it,
+   * not only who opened the client), once the read succeeded. The flush is a short transaction of
+   * its own: the read itself may wait on another service, and holding a transaction, with one of
+   * the pool's connections, across that call would let a slow service drain the pool.
+   */
+  async recordHealthView(row: ClientRow, viewer: ClientViewer, part: 'tracking' | 'messages'): Promise<void> {
     this.events.record('clientViewed', row.id, viewer, { part });
     await this.em.flush();
-    return row;
   }
 
   async sets(id: string, viewer: ClientViewer): Promise<{ items: SetSummary[]; total: number }> {
