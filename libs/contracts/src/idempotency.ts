@@ -8,7 +8,10 @@ import { z } from 'zod';
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/** A UUID is the usual key; any 8 to 100 visible ASCII characters are accepted. */
+/**
+ * A random UUID is the usual key; any 8 to 100 visible ASCII characters are accepted. The answer
+ * kept for repeats is sealed under the key, so a key that can be guessed protects it less.
+ */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,100}$/, 'must be 8 to 100 visible ASCII characters');
 
 /** The header as the gateway checks it, so a bad key is ERRVALIDATION naming `idempotency-key`. */
