@@ -10,7 +10,7 @@ import {
 } from '@openset/contracts';
 import { Handle, parseOrThrow } from '@openset/server-kit';
 import { TrackingService } from '../tracking/tracking.service.js';
-import { ClientAccess, requireHealthAccess } from './client-access.js';
+import { ClientAccess } from './client-access.js';
 import { ClientEditsService } from './client-edits.service.js';
 import { ClientsService } from './clients.service.js';
 
@@ -55,9 +55,7 @@ export class ClientsHandlers {
   /** Outcome measures come with the outcomes service; until then every client has none. */
   @Handle(r.outcomes)
   async outcomes(@Payload() request: RouteRequest<typeof r.outcomes>): Promise<RouteReply<typeof r.outcomes>> {
-    const viewer = await this.access.viewer(request.principal);
-    requireHealthAccess(viewer);
-    await this.clients.visible(request.params.id, viewer);
+    await this.clients.healthOf(request.params.id, await this.access.viewer(request.principal));
     return { items: [], total: 0, latest: [] };
   }
 
@@ -73,9 +71,7 @@ export class ClientsHandlers {
 
   @Handle(r.feedbackRead)
   async feedbackRead(@Payload() request: RouteRequest<typeof r.feedbackRead>): Promise<RouteReply<typeof r.feedbackRead>> {
-    const viewer = await this.access.viewer(request.principal);
-    requireHealthAccess(viewer);
-    const client = await this.clients.visible(request.params.id, viewer);
+    const client = await this.clients.healthOf(request.params.id, await this.access.viewer(request.principal));
     await this.tracking.markFeedbackRead(client.id);
     return { ok: true };
   }
