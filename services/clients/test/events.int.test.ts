@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { ClientCreated } from '@openset/contracts';
-import { deleteStreams, privateEnv, rpc, stackInfo, startServiceProcess, stopProcess, storedEvents, waitFor } from '@openset/testing';
+import { deleteStreams, privateEnv, stackInfo, startServiceProcess, stopProcess, storedEvents, waitFor } from '@openset/testing';
 import pg from 'pg';
-import { CLIENTS, addClient, bodyOf, signedIn } from './helpers.js';
+import { CLIENTS, addClient, bodyOf, privateCopyCaller, signedIn } from './helpers.js';
 
 const db = new pg.Pool({ connectionString: stackInfo().databaseUrl, max: 1 });
 const privatePrefixes: string[] = [];
@@ -59,12 +59,8 @@ describe('client events for the activity log (outbox -> JetStream)', () => {
     // A copy on a private prefix that writes but does not publish, killed after the write. It is
     // called over NATS the way the gateway would.
     const writer = startServiceProcess('clients', { ...env, OUTBOX_PUBLISH: 'off' });
-    const principal = { accountId: account.id, type: 'professional', role: 'clinician', sessionId: 'test', lang: 'en' };
-    const call = (subject: string, query: unknown, body: unknown) =>
-      rpc<ClientCreated>(subject, { principal, params: {}, query, body, meta: { ip: '127.0.0.1', requestId: 'r1' } }, 15_000, env.NATS_PREFIX);
-    // Ready once it answers a read (nobody else answers on this prefix: teams and auth count as down).
-    await waitFor(() => call('clients.clients.list', { skip: 0, limit: 1, sort: 'lastname', sortDir: 'asc', archived: false, feedback: false, shared: false }, undefined), 30_000);
-    const created = await call('clients.clients.create', {}, { firstname: 'Kept', lastname: 'Event', email: 'kept@example.test', lang: 'en', yearOfBirth: null, portalEnabled: true });
+    const call = await privateCopyCaller(account.id, env.NATS_PREFIX!);
+    const created = await call<ClientCreated>('clients.clients.create', { body: { firstname: 'Kept', lastname: 'Event', email: 'kept@example.test', lang: 'en', yearOfBirth: null, portalEnabled: true } });
     await stopProcess(writer.child, 'SIGKILL');
     const [row] = await outboxRows(created.client.id);
     expect(row).toEqual({ id: expect.any(String), type: 'clients.clientCreated', published: false });

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Client, ClientCreated } from '@openset/contracts';
-import { deleteStreams, privateEnv, rpc, stackInfo, startServiceProcess, stopProcess, waitFor } from '@openset/testing';
+import { deleteStreams, privateEnv, stackInfo, startServiceProcess, stopProcess, waitFor } from '@openset/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { signedIn } from './helpers.js';
+import { privateCopyCaller, signedIn } from './helpers.js';
 
 const db = new pg.Pool({ connectionString: stackInfo().databaseUrl, max: 2 });
 const privatePrefixes: string[] = [];
@@ -21,19 +21,15 @@ describe('a write with an Idempotency-Key (every write of the app)', () => {
     const { account } = await signedIn();
     const copy = startServiceProcess('clients', env);
     try {
-      const principal = { accountId: account.id, type: 'professional', role: 'clinician', sessionId: 'test', lang: 'en' };
-      const call = <T>(subject: string, params: unknown, query: unknown, body: unknown, idempotencyKey?: string) =>
-        rpc<T>(subject, { principal, params, query, body, meta: { ip: '127.0.0.1', requestId: randomUUID(), idempotencyKey } }, 15_000, env.NATS_PREFIX);
-      const listQuery = { skip: 0, limit: 1, sort: 'lastname', sortDir: 'asc', archived: false, feedback: false, shared: false };
-      await waitFor(() => call('clients.clients.list', {}, listQuery, undefined), 30_000);
-      const { client } = await call<ClientCreated>('clients.clients.create', {}, {}, { firstname: 'Locked', lastname: 'Row', email: 'locked@example.test', lang: 'en', yearOfBirth: null, portalEnabled: true });
+      const call = await privateCopyCaller(account.id, env.NATS_PREFIX!);
+      const { client } = await call<ClientCreated>('clients.clients.create', { body: { firstname: 'Locked', lastname: 'Row', email: 'locked@example.test', lang: 'en', yearOfBirth: null, portalEnabled: true } });
 
       // Someone else holds the client's row (another edit of the same client) for a while.
       const holder = await db.connect();
       try {
         await holder.query('begin');
         await holder.query('select 1 from clients.clients where id = $1 for update', [client.id]);
-        const update = call<Client>('clients.clients.update', { id: client.id }, {}, { lastname: 'Waited' }, randomUUID());
+        const update = call<Client>('clients.clients.update', { params: { id: client.id }, body: { lastname: 'Waited' }, idempotencyKey: randomUUID() });
         let settled = false;
         const outcome = update.then(
           (value) => ({ value }),
