@@ -48,10 +48,10 @@ export function createBaseQuery(hooks: BaseQueryHooks): ApiBaseQuery {
     const method = (request.method ?? 'GET').toUpperCase();
     const headers = new Headers(request.headers as HeadersInit | undefined);
     const { session } = api.getState() as { session?: SessionState };
-    if (sendsCsrf(method) && session?.csrfToken) {
-      headers.set(CSRF_HEADER, session.csrfToken);
+    if (sendsCsrf(method)) {
+      if (session?.csrfToken) headers.set(CSRF_HEADER, session.csrfToken);
+      if (!headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, newUuid());
     }
-    if (sendsCsrf(method) && !headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, newUuid());
     request.headers = headers;
     request.url = joinUrl(webConfig().apiBase, request.url);
 
