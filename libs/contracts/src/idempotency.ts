@@ -4,7 +4,8 @@ import { z } from 'zod';
  * A client that may send a write twice (a retry after a lost connection, a double click) names it
  * with this header. The service applies a keyed write once per account and key, and answers a
  * repeat with the first answer; so the gateway may also send a keyed write again to another copy
- * of the service after a timeout. Keys are kept for a day.
+ * of the service after a timeout. The gateway names a signed-in write that comes without one
+ * itself, for its own retries. Keys are kept for a day.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

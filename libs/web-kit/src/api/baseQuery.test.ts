@@ -58,20 +58,6 @@ describe('base API', () => {
     expect(lastRequest?.headers['x-csrf-token']).toBe('token-1');
   });
 
-  it('names every write with its own Idempotency-Key, and no read', async () => {
-    reply = { status: 200, body: { status: 'success', body: { ok: true } } };
-    const store = signedInStore();
-    await store.dispatch(authApi.endpoints.logout.initiate());
-    const first = lastRequest?.headers['idempotency-key'];
-    await store.dispatch(authApi.endpoints.logout.initiate());
-    const second = lastRequest?.headers['idempotency-key'];
-    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(second).toMatch(/^[0-9a-f-]{36}$/);
-    expect(second).not.toBe(first);
-    await store.dispatch(authApi.endpoints.clinicianProfile.initiate());
-    expect(lastRequest?.headers['idempotency-key']).toBeUndefined();
-  });
-
   it('signs the user out locally on a 401', async () => {
     reply = { status: 401, body: { status: 'error', error: { code: 'ERRAUTH', message: 'Session expired' } } };
     const store = signedInStore();

@@ -1,8 +1,7 @@
-import { CSRF_HEADER, IDEMPOTENCY_HEADER } from '@openset/contracts';
+import { CSRF_HEADER } from '@openset/contracts';
 import { fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { webConfig } from '../config';
 import { flashAdded } from '../flash/flashSlice';
-import { newUuid } from '../ids';
 import type { SessionState } from '../session/sessionSlice';
 import { sendsCsrf, unwrapSuccess } from './callRoute';
 import { errorFlashKey, toApiError, type ApiError, type RawFailure } from './errors';
@@ -34,11 +33,10 @@ interface BaseQueryHooks {
 /**
  * The one way the front ends reach the API (spec section 7): base URL from configuration,
  * cookies sent, the CSRF header on state-changing calls, the status wrapper unwrapped, errors
- * mapped to ApiError, 401 signs out, 503 goes to the maintenance page. Every write names itself
- * with a fresh Idempotency-Key (one per call, that is per thing the user did, unless the
- * endpoint gives its own): when a service copy dies mid-call and the gateway sends the write
- * again, it happens once and the repeat answers what the first attempt did (a bulk delete
- * otherwise answered "not found" for the clients it had just deleted). Uploads (a FormData body
+ * mapped to ApiError, 401 signs out, 503 goes to the maintenance page. A write sends an
+ * Idempotency-Key only where the front end itself may send it again (the portal's queued
+ * entries, its feedback form): the gateway names every other write, so its own retries after a
+ * service copy died mid-call apply it once. Uploads (a FormData body
  * with `onUploadProgress`) take the XMLHttpRequest transport for their progress, and the same
  * handling of the answer. `callRoute` applies the same rules to a call made without the store.
  */
@@ -48,10 +46,7 @@ export function createBaseQuery(hooks: BaseQueryHooks): ApiBaseQuery {
     const method = (request.method ?? 'GET').toUpperCase();
     const headers = new Headers(request.headers as HeadersInit | undefined);
     const { session } = api.getState() as { session?: SessionState };
-    if (sendsCsrf(method)) {
-      if (session?.csrfToken) headers.set(CSRF_HEADER, session.csrfToken);
-      if (!headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, newUuid());
-    }
+    if (sendsCsrf(method) && session?.csrfToken) headers.set(CSRF_HEADER, session.csrfToken);
     request.headers = headers;
     request.url = joinUrl(webConfig().apiBase, request.url);
 

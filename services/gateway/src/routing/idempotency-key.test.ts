@@ -18,4 +18,15 @@ describe('the Idempotency-Key the gateway passes on', () => {
     expect(idempotencyKeyOf(authRoutes.login, requestWith(KEY), clinician)).toBeUndefined();
     expect(idempotencyKeyOf(authRoutes.logout, requestWith(KEY), clinician)).toBe(KEY);
   });
+
+  it('names a signed-in account’s write that came without a key, with a new key each time, so a retry of it is applied once', () => {
+    const first = idempotencyKeyOf(clientRoutes.delete, requestWith(undefined), clinician);
+    const second = idempotencyKeyOf(clientRoutes.delete, requestWith(undefined), clinician);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    expect(idempotencyKeyOf(clientRoutes.list, requestWith(undefined), clinician)).toBeUndefined();
+    expect(idempotencyKeyOf(clientRoutes.delete, requestWith(undefined), null)).toBeUndefined();
+    expect(idempotencyKeyOf(authRoutes.login, requestWith(undefined), clinician)).toBeUndefined();
+  });
 });
