@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import type { ClientCreated } from '@openset/contracts';
+import type { Client, ClientCreated } from '@openset/contracts';
 import { deleteStreams, privateEnv, stackInfo, startServiceProcess, stopProcess, storedEvents, waitFor } from '@openset/testing';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { CLIENTS, addClient, bodyOf, privateCopyCaller, signedIn } from './helpers.js';
+import { CLIENTS, addClient, bodyOf, gatewayLikeCaller, signedIn } from './helpers.js';
 
 const db = new pg.Pool({ connectionString: stackInfo().databaseUrl, max: 1 });
 const privatePrefixes: string[] = [];
@@ -52,6 +53,31 @@ describe('client events for the activity log (outbox -> JetStream)', () => {
     await waitFor(async () => ((await outboxRows(client.id)).every((row) => row.published) ? true : undefined));
   });
 
+  it('records one view for a read the gateway sent twice (the same request), and one for each request', async () => {
+    const { api, account } = await signedIn();
+    const { client } = await addClient(api, { firstname: 'Once', lastname: 'Viewed' });
+    // The stack's clients service, called over NATS as the gateway calls it.
+    const call = await gatewayLikeCaller(account.id, stackInfo().natsPrefix);
+    const [profileRead, messagesRead] = [randomUUID(), randomUUID()];
+    // As the gateway after a timeout: the same request again, while the first is still running
+    // or once it has answered. Each attempt answers.
+    const [first, repeat] = await Promise.all([0, 1].map(() => call<Client>('clients.clients.get', { params: { id: client.id }, requestId: profileRead })));
+    expect(repeat).toEqual(first);
+    for (const requestId of [messagesRead, messagesRead]) await call('clients.clients.feedback', { params: { id: client.id }, requestId });
+    // Opening the client again is a view of its own.
+    await call('clients.clients.get', { params: { id: client.id } });
+
+    // Every call has answered, so every row is written: wait for them to be published.
+    await waitFor(async () => ((await outboxRows(client.id)).every((row) => row.published) ? true : undefined), 15_000);
+    const stored = (await storedEvents('events.clients.>')).filter((event) => event.event.data.clientId === client.id);
+    expect(stored.map((event) => [event.event.type, event.event.data])).toEqual([
+      ['clients.clientCreated', { clientId: client.id }],
+      ['clients.clientViewed', { clientId: client.id }],
+      ['clients.clientViewed', { clientId: client.id, part: 'messages' }],
+      ['clients.clientViewed', { clientId: client.id }],
+    ]);
+  });
+
   it('loses nothing when the clients service stops between the write and the publish', async () => {
     const env = privateEnv();
     privatePrefixes.push(env.NATS_PREFIX!);
@@ -59,7 +85,7 @@ describe('client events for the activity log (outbox -> JetStream)', () => {
     // A copy on a private prefix that writes but does not publish, killed after the write. It is
     // called over NATS the way the gateway would.
     const writer = startServiceProcess('clients', { ...env, OUTBOX_PUBLISH: 'off' });
-    const call = await privateCopyCaller(account.id, env.NATS_PREFIX!);
+    const call = await gatewayLikeCaller(account.id, env.NATS_PREFIX!);
     const created = await call<ClientCreated>('clients.clients.create', { body: { firstname: 'Kept', lastname: 'Event', email: 'kept@example.test', lang: 'en', yearOfBirth: null, portalEnabled: true } });
     await stopProcess(writer.child, 'SIGKILL');
     const [row] = await outboxRows(created.client.id);

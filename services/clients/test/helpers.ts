@@ -25,17 +25,19 @@ interface CallParts {
   query?: unknown;
   body?: unknown;
   idempotencyKey?: string;
+  /** The gateway's id of the HTTP request: the same on its retry of the call. */
+  requestId?: string;
 }
 
 /**
- * Calls a copy of the clients service on a private NATS prefix the way the gateway would, as this
- * clinician. Resolves once the copy answers a read (nobody else answers on its prefix: teams and
- * auth count as down).
+ * Calls the clients service on this NATS prefix the way the gateway would, as this clinician:
+ * a copy of the test's own on a private prefix (where nobody else answers: teams and auth count
+ * as down), or the stack's. Resolves once the service answers a read.
  */
-export async function privateCopyCaller(accountId: string, natsPrefix: string) {
+export async function gatewayLikeCaller(accountId: string, natsPrefix: string) {
   const principal = { accountId, type: 'professional', role: 'clinician', sessionId: 'test', lang: 'en' };
-  const call = <T>(subject: string, { params = {}, query = {}, body, idempotencyKey }: CallParts = {}) =>
-    rpc<T>(subject, { principal, params, query, body, meta: { ip: '127.0.0.1', requestId: randomUUID(), idempotencyKey } }, 15_000, natsPrefix);
+  const call = <T>(subject: string, { params = {}, query = {}, body, idempotencyKey, requestId = randomUUID() }: CallParts = {}) =>
+    rpc<T>(subject, { principal, params, query, body, meta: { ip: '127.0.0.1', requestId, idempotencyKey } }, 15_000, natsPrefix);
   const firstPage = { skip: 0, limit: 1, sort: 'lastname', sortDir: 'asc', archived: false, feedback: false, shared: false };
   await waitFor(() => call('clients.clients.list', { query: firstPage }), 30_000);
   return call;

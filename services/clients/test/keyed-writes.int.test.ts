@@ -3,7 +3,7 @@ import type { Client, ClientCreated } from '@openset/contracts';
 import { deleteStreams, privateEnv, stackInfo, startServiceProcess, stopProcess, waitFor } from '@openset/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { privateCopyCaller, signedIn } from './helpers.js';
+import { gatewayLikeCaller, signedIn } from './helpers.js';
 
 const db = new pg.Pool({ connectionString: stackInfo().databaseUrl, max: 2 });
 const privatePrefixes: string[] = [];
@@ -21,7 +21,7 @@ describe('a write with an Idempotency-Key (every write of the app)', () => {
     const { account } = await signedIn();
     const copy = startServiceProcess('clients', env);
     try {
-      const call = await privateCopyCaller(account.id, env.NATS_PREFIX!);
+      const call = await gatewayLikeCaller(account.id, env.NATS_PREFIX!);
       const { client } = await call<ClientCreated>('clients.clients.create', { body: { firstname: 'Locked', lastname: 'Row', email: 'locked@example.test', lang: 'en', yearOfBirth: null, portalEnabled: true } });
 
       // Someone else holds the client's row (another edit of the same client) for a while.

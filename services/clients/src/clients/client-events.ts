@@ -20,7 +20,8 @@ export type ClientEventType =
 export class ClientEvents {
   constructor(private readonly outbox: Outbox) {}
 
-  record(type: ClientEventType, clientId: string, viewer: ClientViewer, data: Record<string, unknown> = {}): void {
-    this.outbox.record({ type: `clients.${type}`, actorId: viewer.accountId, orgId: viewer.orgId, teamId: viewer.teamId, data: { clientId, ...data } });
+  /** `onceFor`: see `Outbox.record` (a view recorded once per request, however often it is sent). */
+  record(type: ClientEventType, clientId: string, viewer: ClientViewer, data: Record<string, unknown> = {}, onceFor?: string): void {
+    this.outbox.record({ type: `clients.${type}`, actorId: viewer.accountId, orgId: viewer.orgId, teamId: viewer.teamId, data: { clientId, ...data } }, onceFor);
   }
 }

@@ -36,9 +36,9 @@ export class ClientsHandlers {
   }
 
   /** A view is an activity-log event: written in a transaction of its own, with the read. */
-  @Handle(r.get, { transaction: true })
+  @Handle(r.get)
   async get(@Payload() request: RouteRequest<typeof r.get>): Promise<RouteReply<typeof r.get>> {
-    return this.clients.get(request.params.id, await this.access.viewer(request.principal));
+    return this.clients.get(request.params.id, await this.access.viewer(request.principal), request.meta.requestId);
   }
 
   @Handle(r.emailExists)
@@ -65,7 +65,7 @@ export class ClientsHandlers {
     const viewer = await this.access.viewer(request.principal);
     const client = await this.clients.healthOf(request.params.id, viewer);
     const messages = await this.tracking.feedback(client.id);
-    await this.clients.recordHealthView(client, viewer, 'messages');
+    await this.clients.recordView(client, viewer, request.meta.requestId, 'messages');
     return messages;
   }
 
@@ -81,7 +81,7 @@ export class ClientsHandlers {
     const viewer = await this.access.viewer(request.principal);
     const client = await this.clients.healthOf(request.params.id, viewer);
     const tracking = await this.tracking.tracking(client.id, request.query);
-    await this.clients.recordHealthView(client, viewer, 'tracking');
+    await this.clients.recordView(client, viewer, request.meta.requestId, 'tracking');
     return tracking;
   }
 

@@ -8,7 +8,7 @@ import {
   type ClientsVisibleReply,
   type SetSummary,
 } from '@openset/contracts';
-import { isUuid, notFound, RpcClient } from '@openset/server-kit';
+import { isRecordedAlready, isUuid, notFound, RpcClient } from '@openset/server-kit';
 import { canSeeClient, ownersOf, requireHealthAccess, type ClientViewer } from './client-access.js';
 import { ClientEvents } from './client-events.js';
 import { ClientSchema, type ClientRow } from './client.entity.js';
@@ -36,12 +36,12 @@ export class ClientsService {
     return { items: await this.toWire(rows, viewer), total };
   }
 
-  /** One client, recorded as viewed (activity log) in the call's transaction. */
-  async get(id: string, viewer: ClientViewer): Promise<Client> {
+  /** One client, recorded as viewed (activity log) once it was read. */
+  async get(id: string, viewer: ClientViewer, requestId: string): Promise<Client> {
     const row = await this.visible(id, viewer);
-    this.events.record('clientViewed', row.id, viewer);
-    await this.em.flush();
-    return (await this.toWire([row], viewer))[0]!;
+    const client = (await this.toWire([row], viewer))[0]!;
+    await this.recordView(row, viewer, requestId);
+    return client;
   }
 
   /** A client whose health information (tracking, messages) the viewer may read: else ERRPERMISSION or ERRNOTFOUND. */
@@ -51,14 +51,19 @@ export class ClientsService {
   }
 
   /**
-   * Records that the client's health information was read (the activity log shows who read it,
-   * not only who opened the client), once the read succeeded. The flush is a short transaction of
-   * its own: the read itself may wait on another service, and holding a transaction, with one of
-   * the pool's connections, across that call would let a slow service drain the pool.
+   * Records that the client, or a part of its health information (the activity log shows who read
+   * it, not only who opened the client), was read, once the read succeeded. The flush is a short
+   * transaction of its own: a read may wait on another service, and holding a transaction, with
+   * one of the pool's connections, across that call would let a slow service drain the pool. A
+   * read the gateway sent again after a timeout (the same request id) records no second view.
    */
-  async recordHealthView(row: ClientRow, viewer: ClientViewer, part: 'tracking' | 'messages'): Promise<void> {
-    this.events.record('clientViewed', row.id, viewer, { part });
-    await this.em.flush();
+  async recordView(row: ClientRow, viewer: ClientViewer, requestId: string, part?: 'tracking' | 'messages'): Promise<void> {
+    this.events.record('clientViewed', row.id, viewer, part ? { part } : {}, `${requestId}\n${row.id}\n${part ?? 'profile'}`);
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (!isRecordedAlready(error)) throw error;
+    }
   }
 
   async sets(id: string, viewer: ClientViewer): Promise<{ items: SetSummary[]; total: number }> {
