@@ -8,12 +8,27 @@ import {
   type Principal,
   type ShareLevel,
 } from '@openset/contracts';
-import { DomainError, forbidden, unauthenticated } from '../domain-error.js';
+import { DomainError, forbidden, unauthenticated, unavailable } from '../domain-error.js';
 import { serviceLogger } from '../logger.js';
 import { RpcClient } from '../rpc-client.js';
 import { PermissionsCache } from './permissions-cache.js';
 
 const logger = serviceLogger('access');
+
+/**
+ * A clinician's effective permissions as this service knows them. `unconfirmed`: the teams service
+ * did not answer, so these are the fail-closed stand-in (nothing shared, restrictPhi on).
+ */
+export type KnownPermissions = EffectivePermissions & { unconfirmed?: true };
+
+/**
+ * Refuses what restrictPhi withholds (health information, drafts): ERRPERMISSION for restricted
+ * staff, ERRUNAVAILABLE while the teams service cannot say whether the caller is restricted.
+ */
+export function refuseIfRestricted(effective: KnownPermissions, message: string): void {
+  if (effective.unconfirmed) throw unavailable('Permissions cannot be checked right now; try again shortly');
+  if (effective.permissions.restrictPhi) throw forbidden(message);
+}
 
 /** What one clinician may see and change, resolved once per call. */
 export interface Viewer {
@@ -73,7 +88,7 @@ export class AccessService {
   }
 
   /** The clinician's effective permissions (cached like the viewer's): restrictPhi and the boolean flags. */
-  async permissionsOf(accountId: string): Promise<EffectivePermissions> {
+  async permissionsOf(accountId: string): Promise<KnownPermissions> {
     const cached = this.cache.get(accountId);
     if (cached) return cached;
     try {
@@ -82,10 +97,11 @@ export class AccessService {
       return permissions;
     } catch (error) {
       // Without the teams service nobody shares anything: own and stock data keep working and
-      // team/org data stays hidden (fail closed), instead of the whole browser failing.
+      // team/org data stays hidden (fail closed), instead of the whole browser failing. Whether
+      // the caller is restricted (restrictPhi) is unknown too, so what it withholds stays withheld.
       if (error instanceof DomainError && error.code === 'ERRUNAVAILABLE') {
-        logger.warn({ accountId }, 'teams service unavailable: treating the clinician as unshared');
-        return { accountId, teamId: null, orgId: null, teamMemberIds: [accountId], permissions: NO_SHARING };
+        logger.warn({ accountId }, 'teams service unavailable: treating the clinician as unshared and restricted');
+        return { accountId, teamId: null, orgId: null, teamMemberIds: [accountId], permissions: { ...NO_SHARING, restrictPhi: true }, unconfirmed: true };
       }
       throw error;
     }

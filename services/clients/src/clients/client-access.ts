@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '@openset/contracts';
-import { AccessService, forbidden } from '@openset/server-kit';
+import { AccessService, refuseIfRestricted, type KnownPermissions } from '@openset/server-kit';
 
 /**
  * Who asks about clients, resolved once per call: a client belongs to its clinician; with the
@@ -14,6 +14,8 @@ export interface ClientViewer {
   /** The team-mates whose clients this clinician sees (teamClients), without the clinician. */
   sharedOwners: string[];
   restrictPhi: boolean;
+  /** The permissions behind `sharedOwners` and `restrictPhi`, for `requireHealthAccess`. */
+  permissions: KnownPermissions;
 }
 
 /** Every owner whose clients the viewer sees: their own first. */
@@ -40,11 +42,15 @@ export class ClientAccess {
       orgId: effective.orgId,
       sharedOwners: sharing ? effective.teamMemberIds.filter((id) => id !== accountId) : [],
       restrictPhi: effective.permissions.restrictPhi,
+      permissions: effective,
     };
   }
 }
 
-/** Health information (feedback, diaries, adherence, outcomes) is never shown to restrictPhi staff. */
+/**
+ * Health information (feedback, diaries, adherence, outcomes) is never shown to restrictPhi staff,
+ * nor to anyone while the teams service cannot say who is restricted.
+ */
 export function requireHealthAccess(viewer: ClientViewer): void {
-  if (viewer.restrictPhi) throw forbidden('No access to health information');
+  refuseIfRestricted(viewer.permissions, 'No access to health information');
 }

@@ -35,7 +35,7 @@ export class ClientsHandlers {
     return this.clients.list(request.query, await this.access.viewer(request.principal));
   }
 
-  /** A view is an activity-log event: written in a transaction of its own, with the read. */
+  /** A view is an activity-log event: recorded once the read succeeded, in a short transaction of its own. */
   @Handle(r.get)
   async get(@Payload() request: RouteRequest<typeof r.get>): Promise<RouteReply<typeof r.get>> {
     return this.clients.get(request.params.id, await this.access.viewer(request.principal), request.meta.requestId);

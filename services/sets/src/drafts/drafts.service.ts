@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DraftSave, DraftSaved, Principal, SetDraft } from '@openset/contracts';
-import { AccessService, forbidden, isUuid, notFound } from '@openset/server-kit';
+import { AccessService, forbidden, isUuid, notFound, refuseIfRestricted } from '@openset/server-kit';
 import { randomUUID } from 'node:crypto';
 import { toDraft } from './draft.mapper.js';
 import { DraftsRepository } from './drafts.repository.js';
@@ -20,7 +20,7 @@ export class DraftsService {
   async save(principal: Principal | null, input: DraftSave): Promise<DraftSaved> {
     const who = this.access.clinician(principal);
     if (who.type === 'demo' || who.type === 'student') throw forbidden('Drafts are not kept for this account');
-    if ((await this.access.permissionsOf(who.accountId)).permissions.restrictPhi) throw forbidden('Drafts are not kept for this account');
+    refuseIfRestricted(await this.access.permissionsOf(who.accountId), 'Drafts are not kept for this account');
     // A builder may name a new document's draft itself (a UUID), so that a retried first save
     // stores one draft; without one the server names it.
     const draftId = input.draftId ?? randomUUID();
