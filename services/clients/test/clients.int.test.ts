@@ -151,6 +151,10 @@ describe('clients manager', () => {
       expect(errorOf(await restricted!.api.get(`${CLIENTS}/${ofColleague.client.id}/${path}`)).code).toBe('ERRPERMISSION');
     }
     expect(errorOf(await restricted!.api.put(`${CLIENTS}/${own.client.id}/feedback/read`)).code).toBe('ERRPERMISSION');
+    // Nor a new portal key, which would sign them in as the client, diaries and messages included;
+    // the client's own key keeps working.
+    expect(errorOf(await restricted!.api.put(`${CLIENTS}/${ofColleague.client.id}/reset`, {})).code).toBe('ERRPERMISSION');
+    bodyOf(await new ApiClient().post(`${PORTAL}/login`, { username: ofColleague.portal.username, key: ofColleague.portal.key }));
     // Profiles stay theirs to manage.
     expect(bodyOf<Client>(await restricted!.api.put(`${CLIENTS}/${own.client.id}`, { lang: 'fr' })).lang).toBe('fr');
     expect(bodyOf<{ items: unknown[] }>(await colleague!.api.get(`${CLIENTS}/${ofColleague.client.id}/feedback`)).items).toEqual([]);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { PortalLogin } from '@openset/contracts';
 import { ConfirmDialog, ErrorPanel, isApiError, LoadingState, PageLayout, useClinicianProfileQuery, useRunAction } from '@openset/web-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -75,9 +75,11 @@ export function ClientDetailPage() {
           <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
             {t('actions.edit')}
           </Button>
-          <Button variant="outlined" startIcon={<KeyIcon />} disabled={data.archived} onClick={() => setConfirmReset(true)}>
-            {t('actions.reset')}
-          </Button>
+          {!restrictPhi && (
+            <Button variant="outlined" startIcon={<KeyIcon />} disabled={data.archived} onClick={() => setConfirmReset(true)}>
+              {t('actions.reset')}
+            </Button>
+          )}
         </>
       }
     >
@@ -98,6 +100,11 @@ export function ClientDetailPage() {
           <dt>{t('detail.lastLogin')}</dt>
           <dd>{data.lastPortalLogin ? dates.format(new Date(data.lastPortalLogin)) : t('detail.never')}</dd>
         </Box>
+        {restrictPhi && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('detail.resetRestricted')}
+          </Typography>
+        )}
       </Paper>
 
       <Paper variant="outlined">

@@ -9,7 +9,7 @@ import {
   type ClientUpdate,
   type PortalLogin,
 } from '@openset/contracts';
-import { DomainError, operationRefused, RpcClient, SecretAttemptLimiter, serviceLogger } from '@openset/server-kit';
+import { DomainError, operationRefused, refuseIfRestricted, RpcClient, SecretAttemptLimiter, serviceLogger } from '@openset/server-kit';
 import type { ClientViewer } from './client-access.js';
 import { ClientEvents } from './client-events.js';
 import { ClientSchema, type ClientRow } from './client.entity.js';
@@ -81,7 +81,12 @@ export class ClientEditsService {
     if (archived && changed.length > 0) await this.endPortalSessions(changed.map((row) => row.id));
   }
 
+  /**
+   * A new portal key signs its holder in as the client, diaries and messages included: staff
+   * without access to health information (restrictPhi) may not make one.
+   */
   async reset(id: string, input: ClientReset | undefined, viewer: ClientViewer): Promise<PortalLogin> {
+    refuseIfRestricted(viewer.permissions, 'A new portal key opens the client’s health information: staff without access to it may not reset a portal login');
     const row = await this.clients.visible(id, viewer, true);
     const key = input?.key ?? randomPortalKey();
     if (input?.username && input.username !== row.portalUsername) {
