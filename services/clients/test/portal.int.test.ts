@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { portalRoutes, type DiaryEntry, type Element, type ExerciseSet, type PortalSet, type RpcRequest, type SetElement, type Tracking } from '@openset/contracts';
 import { ApiClient, rpc, type ApiResponse } from '@openset/testing';
@@ -178,6 +178,21 @@ describe('client portal', () => {
     bodyOf(await api.put(`${CLIENTS}/${client.client.id}/reset`, { key: '2468' }));
     await portalLogin(client.portal.username, '2468');
     expect(errorOf(await guesser.post(`${PORTAL}/login`, { username: client.portal.username, key: '2468' })).code).toBe('ERRRATELIMIT');
+  });
+
+  it('counts the addresses of one IPv6 /64 network as one address: a guesser cannot rotate through them', async () => {
+    const { api } = await signedIn();
+    const client = await addClient(api, { portalKey: '1357' });
+    // A /64 of the documentation range of its own for this run, and one address in it per guess.
+    const network = `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}`;
+    const from = (address: string) => new ApiClient(undefined, { 'x-forwarded-for': address });
+    for (let i = 1; i <= 5; i++) {
+      expect(errorOf(await from(`${network}::${i}`).post(`${PORTAL}/login`, { username: client.portal.username, key: String(5000 + i) })).code).toBe('ERRAUTH');
+    }
+    const refused = await from(`${network}:ffff:ffff:ffff:fffe`).post(`${PORTAL}/login`, { username: client.portal.username, key: '1357' });
+    expect([refused.status, errorOf(refused).code]).toEqual([429, 'ERRRATELIMIT']);
+    // The client, from another network, signs in.
+    await portalLogin(client.portal.username, '1357');
   });
 
   it('holds the same limits against guesses sent all at once: only as many keys are checked as the limits allow', async () => {

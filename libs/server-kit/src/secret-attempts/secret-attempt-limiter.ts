@@ -5,6 +5,7 @@ import pg from 'pg';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import { serverConfig } from '../config.js';
 import { rateLimited } from '../domain-error.js';
+import { limitedAddress } from './limited-address.js';
 import { SECRET_ATTEMPTS_TABLE } from './secret-attempts-table.js';
 
 export interface SecretAttemptLimits {
@@ -47,7 +48,8 @@ export interface SecretAttempt {
  * token). Counts live in the service's PostgreSQL schema (rate-limiter-flexible's store), so every
  * copy of the service sees the same counts. Built so that a stranger cannot lock a user out:
  * - per (account, address): a guesser is stopped where they guess from, the user elsewhere is not;
- * - per address: one address trying many accounts is stopped, for that address only;
+ * - per address (an IPv6 address counts as its /64 network, limited-address.ts): one address
+ *   trying many accounts is stopped, for that address only;
  * - per account from anywhere: attempts are slowed (a growing delay), never refused.
  * Every refusal says when to try again (Retry-After).
  */
@@ -149,6 +151,6 @@ function refusal(res: RateLimiterRes, limit: number): number | null {
 
 // Keys are hashed: a tried name may be long and holds what a person typed.
 const hashed = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
-const pairKey = (attempt: SecretAttempt) => hashed(attempt.kind, attempt.account, attempt.ip);
-const addressKey = (attempt: SecretAttempt) => hashed(attempt.kind, attempt.ip);
+const pairKey = (attempt: SecretAttempt) => hashed(attempt.kind, attempt.account, limitedAddress(attempt.ip));
+const addressKey = (attempt: SecretAttempt) => hashed(attempt.kind, limitedAddress(attempt.ip));
 const accountKey = (attempt: Pick<SecretAttempt, 'kind' | 'account'>) => hashed(attempt.kind, attempt.account);
