@@ -50,6 +50,7 @@ const en = {
   waitingCount_one: '{{count}} entry waiting to send',
   waitingCount_other: '{{count}} entries waiting to send',
   refused: 'An entry was refused by the server and not saved.',
+  notKept: 'Not saved: the storage of this device is full or blocked (as in private browsing). Free some space or leave private browsing, then try again.',
   diary: {
     heading: 'New diary entry',
     type: 'What to record',
@@ -155,6 +156,7 @@ const fr: Strings<typeof en> = {
   waitingCount_one: '{{count}} saisie en attente d’envoi',
   waitingCount_other: '{{count}} saisies en attente d’envoi',
   refused: 'Une saisie a été refusée par le serveur et n’a pas été enregistrée.',
+  notKept: 'Non enregistré : le stockage de cet appareil est plein ou bloqué (comme en navigation privée). Libérez de l’espace ou quittez la navigation privée, puis réessayez.',
   diary: {
     heading: 'Nouvelle saisie du journal',
     type: 'À noter',

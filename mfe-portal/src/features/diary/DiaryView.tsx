@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { queue, useOutboxEntries } from '../outbox/portalOutbox';
 import { usePortalDiariesQuery, type DayRange } from '../portal/portalApi';
+import { useToday } from '../portal/today';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
-import { diaryFields, diaryInput, type DiaryDraft, type DiaryErrors } from './diaryModel';
+import { diaryFields, diaryInput, draftForToday, type DiaryDraft, type DiaryErrors } from './diaryModel';
 import { describeEntry, formatDay } from './diaryText';
 
 // @mui/x-charts is the portal's biggest dependency: downloaded only when the diary is opened.
@@ -24,6 +25,8 @@ function recentDays(now = new Date()): DayRange {
 export function DiaryView({ online }: { online: boolean }) {
   const { t, i18n } = useTranslation(NS);
   const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
+  // Drawn again at midnight and when the page is shown again: the recent days and the form's day follow.
+  const today = useToday();
   const diaries = usePortalDiariesQuery(recentDays());
   const waiting = useOutboxEntries().filter((entry) => entry.kind === 'diary');
   const failed = !diaries.data && diaries.isError;
@@ -32,7 +35,7 @@ export function DiaryView({ online }: { online: boolean }) {
 
   return (
     <Stack spacing={3}>
-      <DiaryForm online={online} />
+      <DiaryForm online={online} today={today} />
       <Box component="section" aria-labelledby="diary-recent">
         <Typography id="diary-recent" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
           {t('diary.recent')}
@@ -97,11 +100,22 @@ function DayAndNote({ day, note, lang }: { day: string; note: string | null | un
   );
 }
 
-function DiaryForm({ online }: { online: boolean }) {
+function DiaryForm({ online, today }: { online: boolean; today: string }) {
   const { t } = useTranslation(NS);
-  const [draft, setDraft] = useState<DiaryDraft>(fresh);
+  const [kept, setDraft] = useState<DiaryDraft>(fresh);
+  // Until the client changes something, the form is for the current day (draftForToday).
+  const [touched, setTouched] = useState(false);
+  const draft = draftForToday(kept, touched, today);
+  const edit = (next: DiaryDraft) => {
+    setDraft(next);
+    setTouched(true);
+  };
+  const restart = (type: DiaryType) => {
+    setDraft(fresh(type));
+    setTouched(false);
+  };
   const [errors, setErrors] = useState<DiaryErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
   const fields = diaryFields(draft.type, draft.waterUnit);
 
   const submit = (event: FormEvent) => {
@@ -115,9 +129,13 @@ function DiaryForm({ online }: { online: boolean }) {
       return;
     }
     setErrors({});
-    queue({ kind: 'diary', body: result.input });
-    setNotice(online ? t('diary.saved') : t('diary.queued'));
-    setDraft(fresh(draft.type));
+    // Queued first: "saved" only once it is kept; else the form keeps what was typed.
+    if (!queue({ kind: 'diary', body: result.input })) {
+      setNotice({ severity: 'error', text: t('notKept') });
+      return;
+    }
+    setNotice(online ? { severity: 'success', text: t('diary.saved') } : { severity: 'info', text: t('diary.queued') });
+    restart(draft.type);
   };
 
   const errorText = (name: keyof DiaryErrors) => {
@@ -142,7 +160,7 @@ function DiaryForm({ online }: { online: boolean }) {
           label={t('diary.type')}
           value={draft.type}
           onChange={(event) => {
-            setDraft(fresh(event.target.value as DiaryType));
+            restart(event.target.value as DiaryType);
             setErrors({});
           }}
         >
@@ -153,13 +171,13 @@ function DiaryForm({ online }: { online: boolean }) {
           ))}
         </TextField>
         {draft.type === 'rpe' && (
-          <TextField select label={t('diary.scale')} value={draft.scale} onChange={(event) => setDraft({ ...draft, scale: event.target.value as DiaryDraft['scale'] })}>
+          <TextField select label={t('diary.scale')} value={draft.scale} onChange={(event) => edit({ ...draft, scale: event.target.value as DiaryDraft['scale'] })}>
             <MenuItem value="rpe">{t('scales.rpe')}</MenuItem>
             <MenuItem value="dyspnea">{t('scales.dyspnea')}</MenuItem>
           </TextField>
         )}
         {draft.type === 'water' && (
-          <TextField select label={t('diary.waterUnit')} value={draft.waterUnit} onChange={(event) => setDraft({ ...draft, waterUnit: event.target.value as DiaryDraft['waterUnit'], values: {} })}>
+          <TextField select label={t('diary.waterUnit')} value={draft.waterUnit} onChange={(event) => edit({ ...draft, waterUnit: event.target.value as DiaryDraft['waterUnit'], values: {} })}>
             <MenuItem value="l">{t('units.l')}</MenuItem>
             <MenuItem value="ml">{t('units.ml')}</MenuItem>
           </TextField>
@@ -175,7 +193,7 @@ function DiaryForm({ online }: { online: boolean }) {
               type="number"
               required
               value={draft.values[field.name] ?? ''}
-              onChange={(event) => setDraft({ ...draft, values: { ...draft.values, [field.name]: event.target.value } })}
+              onChange={(event) => edit({ ...draft, values: { ...draft.values, [field.name]: event.target.value } })}
               error={Boolean(errors[field.name])}
               helperText={errorText(field.name) ?? `${field.min}–${field.max}${unit ? ` ${unit}` : ''}`}
               slotProps={{ htmlInput: { min: field.min, max: field.max, step: field.step, inputMode: field.step < 1 ? 'decimal' : 'numeric' } }}
@@ -187,10 +205,10 @@ function DiaryForm({ online }: { online: boolean }) {
           label={t('diary.date')}
           type="date"
           value={draft.date}
-          onChange={(event) => setDraft({ ...draft, date: event.target.value })}
+          onChange={(event) => edit({ ...draft, date: event.target.value })}
           error={Boolean(errors.date)}
           helperText={errorText('date')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localDay() } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
         <TextField
           id="diary-note"
@@ -198,7 +216,7 @@ function DiaryForm({ online }: { online: boolean }) {
           multiline
           minRows={2}
           value={draft.note}
-          onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+          onChange={(event) => edit({ ...draft, note: event.target.value })}
           error={Boolean(errors.note)}
           helperText={errorText('note')}
           slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -207,7 +225,7 @@ function DiaryForm({ online }: { online: boolean }) {
           {t('diary.save')}
         </Button>
         <Box role="status" aria-live="polite">
-          {notice && <Alert severity={online ? 'success' : 'info'}>{notice}</Alert>}
+          {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
         </Box>
       </Stack>
     </Paper>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DIARY_TYPES, diaryChartValue, diaryEntryInputSchema } from '@openset/contracts';
 import { localDay } from '@openset/web-kit';
-import { diaryFields, diaryInput, type DiaryDraft } from './diaryModel';
+import { diaryFields, diaryInput, draftForToday, type DiaryDraft } from './diaryModel';
 
 // Entries are of a day of the last year, not in the future: today will do.
 const DAY = localDay();
@@ -76,5 +76,19 @@ describe("the charts' value (diaryChartValue of the contracts)", () => {
     expect(diaryChartValue({ type: 'water', values: { value: 1500, unit: 'ml' } })).toBe(1.5);
     expect(diaryChartValue({ type: 'water', values: { value: 1.5, unit: 'l' } })).toBe(1.5);
     expect(diaryChartValue({ type: 'pain', values: { value: 3 } })).toBe(3);
+  });
+});
+
+describe('draftForToday', () => {
+  it("moves a form nobody has touched to the current day (opened on Monday evening, filled in on Tuesday morning)", () => {
+    const opened = draft({ date: '2026-12-07' });
+    expect(draftForToday(opened, false, '2026-12-08')).toEqual({ ...opened, date: '2026-12-08' });
+  });
+
+  it('keeps the day of a form the client has started filling in, and the same draft when nothing changes', () => {
+    const started = draft({ date: '2026-12-07', values: { value: '3' } });
+    expect(draftForToday(started, true, '2026-12-08')).toBe(started);
+    const same = draft({ date: '2026-12-08' });
+    expect(draftForToday(same, false, '2026-12-08')).toBe(same);
   });
 });

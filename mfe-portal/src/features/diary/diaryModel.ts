@@ -47,6 +47,15 @@ export interface DiaryDraft {
   values: Partial<Record<DiaryField['name'], string>>;
 }
 
+/**
+ * The draft as the form shows it: one the client has not touched yet is for the current day,
+ * whatever day the form was opened (an installed app left open overnight); a touched one keeps
+ * the day it showed.
+ */
+export function draftForToday(draft: DiaryDraft, touched: boolean, today: string): DiaryDraft {
+  return touched || draft.date === today ? draft : { ...draft, date: today };
+}
+
 export type DiaryErrors = Partial<Record<DiaryField['name'] | 'date' | 'note', 'required' | 'range' | 'belowSystolic' | 'dateRange' | 'invalid'>>;
 
 function numberOf(text: string | undefined): number | null {

@@ -88,6 +88,45 @@ describe('Outbox', () => {
     expect(outbox.entries()).toEqual([]);
   });
 
+  it('keeps an entry answered 403 (this tab sent a stale CSRF token after a sign-in in another tab) and sends it later', async () => {
+    const outbox = new Outbox(memoryStorage(), keys(), jane);
+    outbox.add(pain(4));
+    outbox.add(mark);
+    const stale = await outbox.flush(async () => Promise.reject({ status: 403, code: 'ERRPERMISSION', message: 'Missing or wrong CSRF token' }));
+    expect(stale).toEqual({ sent: [], dropped: [], stopped: true });
+    expect(outbox.entries().map((entry) => entry.key)).toEqual(['key-0001', 'key-0002']);
+    const sent: string[] = [];
+    await outbox.flush(async (entry) => void sent.push(entry.key));
+    expect(sent).toEqual(['key-0001', 'key-0002']);
+  });
+
+  it('keeps an entry whose key is still being answered (a slow first attempt), and drops one whose key was used for another request', async () => {
+    const outbox = new Outbox(memoryStorage(), keys(), jane);
+    outbox.add(pain(4));
+    const running = { status: 409, code: 'ERROPERATION', message: 'A request with this Idempotency-Key is still being answered; try again shortly' };
+    expect((await outbox.flush(async () => Promise.reject(running))).stopped).toBe(true);
+    expect(outbox.entries()).toHaveLength(1);
+    const reused = { status: 409, code: 'ERROPERATION', message: 'This Idempotency-Key was used for a different request' };
+    expect((await outbox.flush(async () => Promise.reject(reused))).dropped).toHaveLength(1);
+    expect(outbox.entries()).toEqual([]);
+  });
+
+  it('says an entry the storage cannot keep (full, or blocked as in private browsing) was not queued, and changes nothing', () => {
+    const storage = memoryStorage();
+    const outbox = new Outbox(storage, keys(), jane);
+    outbox.add(pain(1));
+    let calls = 0;
+    outbox.subscribe(() => void calls++);
+    storage.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    expect(outbox.tryAdd(pain(2))).toBeNull();
+    expect(outbox.entries().map((entry) => entry.key)).toEqual(['key-0001']);
+    expect(calls).toBe(0);
+    // Nobody signed in is a bug of the caller, not a full storage: still thrown.
+    expect(() => new Outbox(memoryStorage(), keys(), () => null).tryAdd(pain(3))).toThrow();
+  });
+
   it('tells listeners when the queue changes', async () => {
     const outbox = new Outbox(memoryStorage(), keys(), jane);
     let calls = 0;
@@ -185,9 +224,12 @@ describe('afterFailure', () => {
     [{ status: 401 }, 'keep'],
     [{ status: 429 }, 'keep'],
     [{ status: 400 }, 'drop'],
-    [{ status: 403 }, 'drop'],
+    // Our own entry refused only for a stale session (a CSRF token replaced by a sign-in in another tab).
+    [{ status: 403, code: 'ERRPERMISSION' }, 'keep'],
     [{ status: 404 }, 'drop'],
     [{ status: 409 }, 'drop'],
+    [{ status: 409, code: 'ERROPERATION', message: 'A request with this Idempotency-Key is still being answered; try again shortly' }, 'keep'],
+    [{ status: 409, code: 'ERROPERATION', message: 'This Idempotency-Key was used for a different request' }, 'drop'],
   ])('%o -> %s', (failure, expected) => {
     expect(afterFailure(failure)).toBe(expected);
   });

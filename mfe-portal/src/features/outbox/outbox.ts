@@ -34,6 +34,7 @@ export type OutboxEntry = OutboxCall & {
 export interface SendFailure {
   status: number | string;
   code?: string;
+  message?: string;
 }
 
 export type Sender = (entry: OutboxEntry) => Promise<void>;
@@ -49,12 +50,18 @@ export const OUTBOX_STORAGE_KEY = 'openset.portal.outbox';
  * What to do after a failed send. A 4xx that no retry can change (the body refused, the set no
  * longer there, the key reused with another body) drops the entry; the server never saw it
  * stored. A connection failure, a 5xx, 401 (signed out: sent after the next sign-in), 408 and
- * 429 (try later) keep it, and stop the round: later entries would fail the same way.
+ * 429 (try later) keep it, and stop the round: later entries would fail the same way. So does
+ * 403: a client may always write their own entries, so it can only be this page's session (a
+ * CSRF token replaced by a sign-in in another tab), which the next session mends. A 409 whose
+ * key is "still being answered" (oncePerKey of server-kit: a first attempt still running) is
+ * tried later too; its other 409 (the key used for a different request) stays refused.
  */
 export function afterFailure(failure: SendFailure): 'drop' | 'keep' {
   const { status } = failure;
   if (typeof status !== 'number') return 'keep';
-  if (status === 401 || status === 408 || status === 429) return 'keep';
+  if (status === 401 || status === 403 || status === 408 || status === 429) return 'keep';
+  // The server names this case by its message only (no catalogue key).
+  if (status === 409 && failure.code === 'ERROPERATION' && /still being answered/i.test(failure.message ?? '')) return 'keep';
   return status >= 400 && status < 500 ? 'drop' : 'keep';
 }
 
@@ -110,13 +117,31 @@ export class Outbox {
 
   /** Queues a call of the signed-in client with a new key; it is stored before this returns. */
   add(call: OutboxCall): OutboxEntry {
-    const owner = this.owner();
-    if (owner === null) throw new Error('Nobody is signed in to queue this for');
-    const entry = { ...call, key: this.makeKey(), queued: this.now().toISOString(), owner } as OutboxEntry;
+    const entry = this.entryOf(call);
     this.write([...this.read(), entry]);
     return entry;
   }
 
+  /**
+   * As `add`, but null when the storage would not keep the entry (full, or blocked as in
+   * Safari's private browsing): nothing changed, and the screen must not claim it is kept.
+   */
+  tryAdd(call: OutboxCall): OutboxEntry | null {
+    const entry = this.entryOf(call);
+    try {
+      this.write([...this.read(), entry]);
+    } catch {
+      // Only the storage throws here, and write() changes nothing before it has kept the queue.
+      return null;
+    }
+    return entry;
+  }
+
+  private entryOf(call: OutboxCall): OutboxEntry {
+    const owner = this.owner();
+    if (owner === null) throw new Error('Nobody is signed in to queue this for');
+    return { ...call, key: this.makeKey(), queued: this.now().toISOString(), owner } as OutboxEntry;
+  }
 
   /**
    * Sends what waits, in order, one at a time. A call while a round runs gets that round's

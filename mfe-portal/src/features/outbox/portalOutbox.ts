@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, portalRoutes } from '@openset/contracts';
 import { callRoute, newUuid } from '@openset/web-kit';
 import { useMemo, useSyncExternalStore } from 'react';
-import { portalSession, portalSessionEnded, usePortalSession } from '../portal/portalSession';
+import { portalSession, portalSessionEnded, reloadPortalSession, usePortalSession } from '../portal/portalSession';
 import { entriesOf, Outbox, OUTBOX_STORAGE_KEY, type FlushResult, type OutboxEntry } from './outbox';
 
 /** The page's one outbox, in localStorage (see outbox.ts for why), for the signed-in client. */
@@ -17,7 +17,11 @@ async function send(entry: OutboxEntry): Promise<void> {
     if (entry.kind === 'adherence') await callRoute<typeof portalRoutes.adherenceMark>(portalRoutes.adherenceMark, { body: entry.body }, options);
     else await callRoute<typeof portalRoutes.diaryAdd>(portalRoutes.diaryAdd, { body: entry.body }, options);
   } catch (error) {
-    if ((error as { status?: unknown }).status === 401) portalSessionEnded(session);
+    const { status } = error as { status?: unknown };
+    if (status === 401) portalSessionEnded(session);
+    // A CSRF token another tab's sign-in replaced (its storage event missed, as by a frozen
+    // page): the kept session has the new one. The entry is kept (afterFailure) for the next round.
+    if (status === 403) reloadPortalSession();
     throw error;
   }
 }
@@ -49,9 +53,14 @@ export function startOutbox(): void {
   void flushOutbox();
 }
 
-export function queue(entry: Parameters<Outbox['add']>[0]): void {
-  portalOutbox.add(entry);
+/**
+ * Queues an entry and sends what waits. False when the phone's storage would not keep it (full,
+ * or blocked as in private browsing): the screen then says so instead of showing it as kept.
+ */
+export function queue(entry: Parameters<Outbox['add']>[0]): boolean {
+  if (!portalOutbox.tryAdd(entry)) return false;
   void flushOutbox();
+  return true;
 }
 
 /**

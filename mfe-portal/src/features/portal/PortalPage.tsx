@@ -1,10 +1,10 @@
 import { api } from '@openset/web-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { startOutbox } from '../outbox/portalOutbox';
 import { forgetCachedSets, registerPwa } from '../pwa/registerPwa';
 import { PortalHome } from './PortalHome';
-import { usePortalSession } from './portalSession';
+import { clientLeft, followOtherTabs, usePortalSession } from './portalSession';
 import { SignIn } from './SignIn';
 
 /**
@@ -16,22 +16,25 @@ export function PortalPage() {
   const dispatch = useDispatch();
   // Signed in on this page (not reopened on a kept session): the focus goes to the heading.
   const [signedInHere, setSignedInHere] = useState(false);
-  const hadSession = useRef(session !== null);
+  // The client whose screens are shown (null: the sign-in).
+  const [shown, setShown] = useState(session?.username ?? null);
+  const left = clientLeft(shown, session);
   useEffect(() => {
     registerPwa();
     startOutbox();
+    followOtherTabs();
   }, []);
   useEffect(() => {
-    if (session) {
-      hadSession.current = true;
-    } else if (hadSession.current) {
-      // Signed out ("Sign out", or a 401 of any call): nothing of that client stays on the phone
-      // for the next one (the answers read, the sets and pictures kept for offline). Done once the
-      // signed-in screens have gone, so that none of their reads starts again.
-      hadSession.current = false;
+    if (left) {
+      // Signed out ("Sign out", a 401 of any call, or in another tab), or another client signed
+      // in in another tab: nothing of that client stays on the phone for the next one (the
+      // answers read, the sets and pictures kept for offline). Done once the signed-in screens
+      // have gone, so that none of their reads starts again; then the new client's open.
       forgetCachedSets();
       dispatch(api.util.resetApiState());
     }
-  }, [session, dispatch]);
-  return session ? <PortalHome session={session} focusHeading={signedInHere} /> : <SignIn onSignedIn={() => setSignedInHere(true)} />;
+    setShown(session?.username ?? null);
+  }, [left, session, dispatch]);
+  if (!session) return <SignIn onSignedIn={() => setSignedInHere(true)} />;
+  return left ? null : <PortalHome session={session} focusHeading={signedInHere} />;
 }

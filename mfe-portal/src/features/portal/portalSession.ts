@@ -7,7 +7,8 @@ import { useSyncExternalStore } from 'react';
  * the server reads it: trimmed, lower case), which names whose entries the outbox holds. The
  * session itself is the httpOnly cookie; this copy lets a phone reopen the portal offline on
  * the last sets. Kept in localStorage (the same page can read the token from the DOM anyway); a
- * 401 or signing out clears it.
+ * 401 or signing out clears it. Every tab follows what the others keep (`followOtherTabs`): a
+ * sign-in in another tab replaces the cookie and the CSRF token for all of them.
  */
 export interface PortalSession {
   firstname: string;
@@ -43,6 +44,46 @@ function changed(next: PortalSession | null): void {
     // Storage blocked: the session lasts as long as the page.
   }
   for (const listener of listeners) listener();
+}
+
+const sameSession = (a: PortalSession | null, b: PortalSession | null): boolean =>
+  a === b || (a !== null && b !== null && a.csrfToken === b.csrfToken && a.username === b.username && a.firstname === b.firstname && a.lang === b.lang);
+
+/**
+ * Reads the kept session again: another tab signed in (a new cookie and CSRF token: this page's
+ * token would now be refused, 403), signed out, or was signed out by a 401. Nothing changes (not
+ * even the object, which `portalSessionEnded` compares) when it is the same session.
+ */
+export function reloadPortalSession(): void {
+  const next = read();
+  if (sameSession(next, current)) return;
+  // Not written back: it is what the storage holds. Whatever ended the other tab's session,
+  // this page only shows the sign-in (or the new client's screens: PortalPage).
+  ended = false;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+let following = false;
+/**
+ * Once per page: follows the session the other tabs keep. The storage event reaches every tab
+ * but the one that wrote (a null key: the storage was cleared).
+ */
+export function followOtherTabs(page: Pick<EventTarget, 'addEventListener'> = window): void {
+  if (following) return;
+  following = true;
+  page.addEventListener('storage', (event) => {
+    const { key } = event as StorageEvent;
+    if (key === KEY || key === null) reloadPortalSession();
+  });
+}
+
+/**
+ * Whether the screens shown for `shown` (a portal username; null: the sign-in) must go, with
+ * every answer read for that client: signed out, or another client signed in in another tab.
+ */
+export function clientLeft(shown: string | null, session: PortalSession | null): boolean {
+  return shown !== null && shown !== session?.username;
 }
 
 /** The portal username as the server reads it (the login schema trims it and lowers its case). */

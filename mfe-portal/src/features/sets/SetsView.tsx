@@ -1,13 +1,15 @@
 import { Alert, Box, Button, Checkbox, Chip, Divider, FormControlLabel, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { daysPerWeek, mondayOf, portalRoutes, type PortalExercise, type PortalSet } from '@openset/contracts';
-import { localDay, routeUrl } from '@openset/web-kit';
+import { routeUrl } from '@openset/web-kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { queue, useOutboxEntries } from '../outbox/portalOutbox';
 import { usePortalAdherenceQuery, usePortalSetsQuery } from '../portal/portalApi';
+import { useToday } from '../portal/today';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
 import { isMarkedDone, type Click } from './markedDone';
+import { recordedDay, type RecordedDay } from './recordedDay';
 import { daysDoneInWeek } from './weekProgress';
 
 /** Shown 240 CSS pixels wide: 300 px files, 1000 px on dense screens. */
@@ -32,18 +34,18 @@ function mediaOf(exercise: PortalExercise): Media[] {
   return [...seen.values()];
 }
 
-type RecordedDay = 'today' | 'yesterday';
-
 /**
  * The client's enabled sets: coversheet, then exercises and dividers in order. Exercises are
  * marked done for today, or for yesterday when the client forgot to mark them then.
  */
 export function SetsView({ online }: { online: boolean }) {
   const { t } = useTranslation(NS);
-  const sets = usePortalSetsQuery();
-  const now = new Date();
-  const today = localDay(now);
-  const yesterday = localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  // Read again when the connection returns and when the app comes back to the foreground: the
+  // clinician may have changed the sets meanwhile (the kit's store listens for both).
+  const sets = usePortalSetsQuery(undefined, { refetchOnReconnect: true, refetchOnFocus: true });
+  // Drawn again at midnight and when the page is shown again (an app resumed the next morning).
+  const today = useToday();
+  const yesterday = recordedDay('yesterday');
   const [recorded, setRecorded] = useState<RecordedDay>('today');
   const day = recorded === 'today' ? today : yesterday;
   const monday = mondayOf(day);
@@ -56,10 +58,16 @@ export function SetsView({ online }: { online: boolean }) {
   const marksFailed = !marksKnown && adherence.isError;
   const waiting = useOutboxEntries();
   const [clicks, setClicks] = useState<ReadonlyMap<string, Click>>(new Map());
+  // The phone's storage would not keep the last mark (full, or blocked): it was not recorded.
+  const [notKept, setNotKept] = useState(false);
   const mark = useCallback((setId: string, exerciseKey: string, done: boolean) => {
-    setClicks((before) => new Map(before).set(`${day}|${setId}/${exerciseKey}`, { done, at: Date.now() }));
-    queue({ kind: 'adherence', body: { setId, exerciseKey, date: day, done } });
-  }, [day]);
+    // The day of the tap, not of the last drawing of the screen (which may be yesterday's).
+    const date = recordedDay(recorded);
+    // Queued first: the box shows the mark only once it is kept.
+    const kept = queue({ kind: 'adherence', body: { setId, exerciseKey, date, done } });
+    setNotKept(!kept);
+    if (kept) setClicks((before) => new Map(before).set(`${date}|${setId}/${exerciseKey}`, { done, at: Date.now() }));
+  }, [recorded]);
   // Back online after the marks could not be read: read them again.
   useRetryWhenOnline(online, marksFailed, adherence.refetch);
 
@@ -86,6 +94,11 @@ export function SetsView({ online }: { online: boolean }) {
   return (
     <Stack spacing={3}>
       {!online && <Alert severity="info">{t('sets.offlineCopy')}</Alert>}
+      {notKept && (
+        <Alert severity="error" onClose={() => setNotKept(false)}>
+          {t('notKept')}
+        </Alert>
+      )}
       {sets.data.items.length === 0 && <Typography>{t('sets.none')}</Typography>}
       {sets.data.items.length > 0 && (
         <Box>
