@@ -180,6 +180,16 @@ describe('client portal', () => {
     expect(errorOf(await guesser.post(`${PORTAL}/login`, { username: client.portal.username, key: '2468' })).code).toBe('ERRRATELIMIT');
   });
 
+  it('treats the right key of a client kept out of the portal as a wrong one: the limits do not lift after it', async () => {
+    const { api } = await signedIn();
+    const client = await addClient(api, { portalKey: '1357', portalEnabled: false });
+    const guesser = new ApiClient();
+    for (let i = 0; i < 5; i++) {
+      expect(errorOf(await guesser.post(`${PORTAL}/login`, { username: client.portal.username, key: '1357' })).code).toBe('ERRAUTH');
+    }
+    expect(errorOf(await guesser.post(`${PORTAL}/login`, { username: client.portal.username, key: '2468' })).code).toBe('ERRRATELIMIT');
+  });
+
   it('counts the addresses of one IPv6 /64 network as one address: a guesser cannot rotate through them', async () => {
     const { api } = await signedIn();
     const client = await addClient(api, { portalKey: '1357' });

@@ -43,8 +43,10 @@ export class PortalService {
     if (!(await verifyPortalKey(client?.portalKeyHash ?? null, input.key)) || !client) {
       throw wrongLogin();
     }
-    await this.attempts.succeeded(attempt);
+    // The right key of a client kept out of the portal is a wrong one: it stays counted, or the
+    // limits lifting after it would tell a guesser they had found it.
     if (client.archived || !client.portalEnabled) throw wrongLogin();
+    await this.attempts.succeeded(attempt);
     const session = await this.rpc.call<PortalSessionReply>(PORTAL_SESSION_SUBJECTS.create, {
       clientId: client.id,
       ownerId: client.ownerId,
