@@ -287,6 +287,32 @@ describe('client portal on a phone', () => {
     await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 4' }).filter({ hasText: 'Note: After the walk' }));
   });
 
+  it('keeps every tab on the session the others keep: a mark made in a tab signed in again elsewhere is sent', async () => {
+    const client = await prescribed();
+    const { page, context } = browser;
+    await portalSignIn(page, client.username, client.key);
+    const other = await context.newPage();
+    await other.goto(`${baseUrl()}/portal`);
+    await visible(other.getByRole('heading', { level: 1, name: 'Hello Portia' }));
+    // Signed out in the other tab: this one shows the sign-in too.
+    await other.getByRole('button', { name: 'Sign out' }).click();
+    await visible(other.getByLabel('Portal username'));
+    await visible(page.getByLabel('Portal username'));
+    // Signed in again there (a new session, a new CSRF token): this tab follows.
+    await other.getByLabel('Portal username').fill(client.username);
+    await other.getByLabel('Four-digit key').fill(client.key);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await visible(other.getByRole('heading', { level: 1, name: 'Hello Portia' }));
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    // A mark made here reaches the clinician.
+    await page.getByRole('listitem').filter({ hasText: 'Wall squat' }).getByRole('checkbox', { name: 'Done today' }).check();
+    const after = await eventually(
+      () => tracking(client),
+      (read) => read.adherence.days.some((day) => day.done > 0),
+    );
+    expect(after.adherence.days.filter((day) => day.done > 0).map((day) => day.done)).toEqual([1]);
+  });
+
   it("plays an exercise's video, which the browser fetches in byte ranges", async () => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/portal`);
