@@ -313,6 +313,20 @@ describe('client portal on a phone', () => {
     expect(after.adherence.days.filter((day) => day.done > 0).map((day) => day.done)).toEqual([1]);
   });
 
+  it('ends the session on the server after a sign-out made offline, once the connection returns', async () => {
+    const client = await prescribed();
+    const { page, context } = browser;
+    await portalSignIn(page, client.username, client.key);
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await visible(page.getByLabel('Portal username'));
+    await context.setOffline(false);
+    // The next person on this phone cannot read the client's diaries with the cookie left behind.
+    const status = () => page.evaluate(async () => (await fetch('/api/portal/diaries', { credentials: 'include' })).status);
+    await waitFor(async () => ((await status()) === 401 ? true : undefined), UI_TIMEOUT);
+  });
+
   it("plays an exercise's video, which the browser fetches in byte ranges", async () => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/portal`);

@@ -12,6 +12,7 @@ import { onOutboxFlushed, settleOutboxOf, useOutboxEntries } from '../outbox/por
 import { SetsView } from '../sets/SetsView';
 import { LanguageSwitch } from './LanguageSwitch';
 import { portalSignedOut, type PortalSession } from './portalSession';
+import { endServerSession } from './serverSignOut';
 
 const TABS = ['sets', 'diary', 'feedback'] as const;
 type TabName = (typeof TABS)[number];
@@ -64,7 +65,7 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
     setLeaving(true);
     // What this client still has waiting goes first if it can; nobody else may send the rest.
     await settleOutboxOf(session.username);
-    await callRoute<typeof portalRoutes.logout>(portalRoutes.logout, undefined).catch(() => undefined);
+    await endServerSession(() => callRoute<typeof portalRoutes.logout>(portalRoutes.logout, undefined));
     portalSignedOut();
   };
 

@@ -1,10 +1,12 @@
-import { api } from '@openset/web-kit';
+import { portalRoutes } from '@openset/contracts';
+import { api, callRoute } from '@openset/web-kit';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { startOutbox } from '../outbox/portalOutbox';
 import { forgetCachedSets, registerPwa } from '../pwa/registerPwa';
 import { PortalHome } from './PortalHome';
-import { clientLeft, followOtherTabs, usePortalSession } from './portalSession';
+import { clientLeft, followOtherTabs, portalSession, usePortalSession } from './portalSession';
+import { sendPendingSignOut } from './serverSignOut';
 import { SignIn } from './SignIn';
 
 /**
@@ -23,6 +25,11 @@ export function PortalPage() {
     registerPwa();
     startOutbox();
     followOtherTabs();
+    // A sign-out made offline reaches the server now, or when the connection returns.
+    const signOutLeft = () => void sendPendingSignOut(() => callRoute<typeof portalRoutes.logout>(portalRoutes.logout, undefined), portalSession() !== null);
+    signOutLeft();
+    window.addEventListener('online', signOutLeft);
+    return () => window.removeEventListener('online', signOutLeft);
   }, []);
   useEffect(() => {
     if (left) {

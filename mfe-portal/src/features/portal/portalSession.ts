@@ -1,5 +1,6 @@
 import type { Lang, PortalSignedIn } from '@openset/contracts';
 import { useSyncExternalStore } from 'react';
+import { forgetPendingSignOut } from './serverSignOut';
 
 /**
  * The portal session as the page knows it: the client's first name, language and the
@@ -91,6 +92,7 @@ export const portalUsername = (typed: string): string => typed.trim().toLowerCas
 
 /** Signed in as `username` (as typed); `lang` is the page's language (the answer's, unless the client chose one). */
 export function portalSignedIn(answer: PortalSignedIn, username: string, lang: Lang = answer.lang): void {
+  forgetPendingSignOut();
   ended = false;
   changed({ firstname: answer.firstname, lang, csrfToken: answer.csrfToken, username: portalUsername(username) });
 }
