@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { portalRoutes, type DiaryEntry, type Element, type ExerciseSet, type PortalSet, type RpcRequest, type SetElement, type Tracking } from '@openset/contracts';
-import { ApiClient, rpc, type ApiResponse } from '@openset/testing';
+import { ApiClient, rpc, stackInfo, type ApiResponse } from '@openset/testing';
+import pg from 'pg';
 import { CLIENTS, PORTAL, addClient, bodyOf, errorOf, signedIn } from './helpers.js';
 
 const SETS = '/api/clinician/sets';
@@ -130,6 +131,13 @@ describe('client portal', () => {
     const again = bodyOf<DiaryEntry>(await portal.post(`${PORTAL}/diaries`, { type: 'bp', systolic: 120, diastolic: 80, date: fourDaysAgo }, key));
     expect(again).toEqual(first);
     expect(first.values).toEqual({ systolic: 120, diastolic: 80, unit: 'mmHg' });
+    expect(bodyOf<{ items: DiaryEntry[] }>(await portal.get(`${PORTAL}/diaries`, range)).items).toHaveLength(1);
+    // Days later (the phone offline since, the answer lost): the kit has forgotten the key, as its
+    // purge does after a day, and the entry is still stored once.
+    const db = new pg.Client({ connectionString: stackInfo().databaseUrl });
+    await db.connect();
+    await db.query('delete from clients.idempotent_replies where account_id = $1', [client.client.id]).finally(() => db.end());
+    expect(bodyOf<DiaryEntry>(await portal.post(`${PORTAL}/diaries`, { type: 'bp', systolic: 120, diastolic: 80, date: fourDaysAgo }, key))).toEqual(first);
     expect(bodyOf<{ items: DiaryEntry[] }>(await portal.get(`${PORTAL}/diaries`, range)).items).toHaveLength(1);
 
     for (const bad of [

@@ -56,7 +56,7 @@ export class PortalHandlers {
   @Handle(r.diaryAdd)
   async diaryAdd(@Payload() request: RouteRequest<typeof r.diaryAdd>): Promise<RouteReply<typeof r.diaryAdd>> {
     const client = await this.portal.client(request.principal);
-    return this.tracking.addDiary(client.id, request.body);
+    return this.tracking.addDiary(client.id, request.body, request.meta.idempotencyKey);
   }
 
   @Handle(r.diaries)

@@ -11,6 +11,8 @@ export const DiaryEntrySchema = defineEntity({
     date: p.string().columnType('date'),
     values: p.json<Record<string, number | string>>(),
     note: p.text().nullable(),
+    /** A hash of the Idempotency-Key it was sent with: stored once per key, however late a repeat. */
+    entryKeyHash: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
 import {
   CLIENT_SETS_SUBJECTS,
   type ClientFeedback,
@@ -60,9 +61,19 @@ export class TrackingService {
     return { items: await this.adherence.between(clientId, from, to) };
   }
 
-  async addDiary(clientId: string, input: DiaryEntryInput): Promise<DiaryEntry> {
+  /**
+   * `entryKey`: the Idempotency-Key it came with. A repeat within a day gets the first answer from
+   * the kit (once-per-key.ts); one later still finds the entry by the key's hash, as the portal's
+   * outbox may send an entry again after days offline.
+   */
+  async addDiary(clientId: string, input: DiaryEntryInput, entryKey?: string): Promise<DiaryEntry> {
+    const entryKeyHash = entryKey === undefined ? null : createHash('sha256').update(`diary-entry\n${entryKey}`).digest('base64url');
+    if (entryKeyHash !== null) {
+      const stored = await this.em.findOne(DiaryEntrySchema, { clientId, entryKeyHash });
+      if (stored) return toEntry(stored);
+    }
     const { type, date, note, ...values } = input;
-    const row = this.em.create(DiaryEntrySchema, { clientId, type, date, values: values as Record<string, number | string>, note: note ?? null });
+    const row = this.em.create(DiaryEntrySchema, { clientId, type, date, values: values as Record<string, number | string>, note: note ?? null, entryKeyHash });
     await this.em.flush();
     return toEntry(row);
   }
