@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { usePortalSetsQuery } from '../portal/portalApi';
 import { portalSession, portalSessionEnded } from '../portal/portalSession';
+import { keyForMessage, type SentMessage } from './messageKey';
 
 /**
  * A message to the clinician, about one of the client's programs or none (the only program is
@@ -17,7 +18,8 @@ export function FeedbackForm() {
   const [chosenSet, setChosenSet] = useState<string | null>(null);
   const about = chosenSet ?? (sets.length === 1 ? sets[0]!.id : '');
   const [text, setText] = useState('');
-  const [key, setKey] = useState(newUuid);
+  // The last attempt that has no answer yet: sent again unchanged, it keeps its key.
+  const [unanswered, setUnanswered] = useState<SentMessage | null>(null);
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
 
   const submit = async (event: FormEvent) => {
@@ -25,10 +27,12 @@ export function FeedbackForm() {
     if (!text.trim()) return;
     setState('busy');
     const session = portalSession();
+    const attempt = { text: text.trim(), about, key: keyForMessage(unanswered, text.trim(), about, newUuid) };
+    setUnanswered(attempt);
     try {
-      await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: { text: text.trim(), setId: about || null } }, { csrfToken: session?.csrfToken ?? null, headers: { [IDEMPOTENCY_HEADER]: key }, background: true });
+      await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: { text: attempt.text, setId: about || null } }, { csrfToken: session?.csrfToken ?? null, headers: { [IDEMPOTENCY_HEADER]: attempt.key }, background: true });
       setText('');
-      setKey(newUuid());
+      setUnanswered(null);
       setState('sent');
     } catch (error) {
       // The session has ended: to the sign-in, which says so.
