@@ -115,19 +115,15 @@ export class Outbox {
     return () => this.listeners.delete(listener);
   }
 
-  /** Queues a call of the signed-in client with a new key; it is stored before this returns. */
-  add(call: OutboxCall): OutboxEntry {
-    const entry = this.entryOf(call);
-    this.write([...this.read(), entry]);
-    return entry;
-  }
-
   /**
-   * As `add`, but null when the storage would not keep the entry (full, or blocked as in
-   * Safari's private browsing): nothing changed, and the screen must not claim it is kept.
+   * Queues a call of the signed-in client with a new key; it is stored before this returns. Null
+   * when the storage would not keep it (full, or blocked as in Safari's private browsing):
+   * nothing changed, and the screen must not claim it is kept.
    */
-  tryAdd(call: OutboxCall): OutboxEntry | null {
-    const entry = this.entryOf(call);
+  add(call: OutboxCall): OutboxEntry | null {
+    const owner = this.owner();
+    if (owner === null) throw new Error('Nobody is signed in to queue this for');
+    const entry = { ...call, key: this.makeKey(), queued: this.now().toISOString(), owner } as OutboxEntry;
     try {
       this.write([...this.read(), entry]);
     } catch {
@@ -135,12 +131,6 @@ export class Outbox {
       return null;
     }
     return entry;
-  }
-
-  private entryOf(call: OutboxCall): OutboxEntry {
-    const owner = this.owner();
-    if (owner === null) throw new Error('Nobody is signed in to queue this for');
-    return { ...call, key: this.makeKey(), queued: this.now().toISOString(), owner } as OutboxEntry;
   }
 
   /**

@@ -58,7 +58,7 @@ export function startOutbox(): void {
  * or blocked as in private browsing): the screen then says so instead of showing it as kept.
  */
 export function queue(entry: Parameters<Outbox['add']>[0]): boolean {
-  if (!portalOutbox.tryAdd(entry)) return false;
+  if (!portalOutbox.add(entry)) return false;
   void flushOutbox();
   return true;
 }
