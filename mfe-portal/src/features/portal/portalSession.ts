@@ -36,15 +36,20 @@ function read(): PortalSession | null {
   }
 }
 
-function changed(next: PortalSession | null): void {
+/** The page now shows `next`. */
+function show(next: PortalSession | null): void {
   current = next;
+  for (const listener of listeners) listener();
+}
+
+function changed(next: PortalSession | null): void {
   try {
     if (next) localStorage.setItem(KEY, JSON.stringify(next));
     else localStorage.removeItem(KEY);
   } catch {
     // Storage blocked: the session lasts as long as the page.
   }
-  for (const listener of listeners) listener();
+  show(next);
 }
 
 const sameSession = (a: PortalSession | null, b: PortalSession | null): boolean =>
@@ -61,8 +66,7 @@ export function reloadPortalSession(): void {
   // Not written back: it is what the storage holds. Whatever ended the other tab's session,
   // this page only shows the sign-in (or the new client's screens: PortalPage).
   ended = false;
-  current = next;
-  for (const listener of listeners) listener();
+  show(next);
 }
 
 let following = false;
