@@ -1,6 +1,4 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { portalRoutes } from '@openset/contracts';
-import { callRoute } from '@openset/web-kit';
 import { portalApi } from './portalApi';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +63,7 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
     setLeaving(true);
     // What this client still has waiting goes first if it can; nobody else may send the rest.
     await settleOutboxOf(session.username);
-    await endServerSession(() => callRoute<typeof portalRoutes.logout>(portalRoutes.logout, undefined));
+    await endServerSession();
     portalSignedOut();
   };
 

@@ -1,12 +1,11 @@
-import { portalRoutes } from '@openset/contracts';
-import { api, callRoute } from '@openset/web-kit';
+import { api } from '@openset/web-kit';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { startOutbox } from '../outbox/portalOutbox';
 import { forgetCachedSets, registerPwa } from '../pwa/registerPwa';
 import { PortalHome } from './PortalHome';
 import { clientLeft, followOtherTabs, portalSession, usePortalSession } from './portalSession';
-import { sendPendingSignOut } from './serverSignOut';
+import { logOut, sendPendingSignOut } from './serverSignOut';
 import { SignIn } from './SignIn';
 
 /**
@@ -26,7 +25,7 @@ export function PortalPage() {
     startOutbox();
     followOtherTabs();
     // A sign-out made offline reaches the server now, or when the connection returns.
-    const signOutLeft = () => void sendPendingSignOut(() => callRoute<typeof portalRoutes.logout>(portalRoutes.logout, undefined), portalSession() !== null);
+    const signOutLeft = () => void sendPendingSignOut(logOut, portalSession() !== null);
     signOutLeft();
     window.addEventListener('online', signOutLeft);
     return () => window.removeEventListener('online', signOutLeft);

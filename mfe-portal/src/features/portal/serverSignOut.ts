@@ -1,3 +1,9 @@
+import { portalRoutes } from '@openset/contracts';
+import { callRoute } from '@openset/web-kit';
+
+/** The server's end of a sign-out: the portal session named by the cookie ends. */
+export const logOut = () => callRoute<typeof portalRoutes.logout>(portalRoutes.logout, undefined);
+
 /** Set while a sign-out has not reached the server yet (made offline). */
 export const SIGN_OUT_PENDING_KEY = 'openset.portal.signOutPending';
 
@@ -15,7 +21,7 @@ function unreached(error: unknown): boolean {
  * read the last client's diaries by address. A sign-out that does not reach the server (offline)
  * is kept, and sent when the connection returns (`sendPendingSignOut`).
  */
-export async function endServerSession(send: () => Promise<unknown>, flags: KeptFlags = localStorage): Promise<void> {
+export async function endServerSession(send: () => Promise<unknown> = logOut, flags: KeptFlags = localStorage): Promise<void> {
   try {
     await send();
     flags.removeItem(SIGN_OUT_PENDING_KEY);
