@@ -1,6 +1,7 @@
 export * from './transport.js';
 export * from './orm.js';
 export * from './request-context.interceptor.js';
+export * from './after-commit.js';
 export * from './health.controller.js';
 export * from './start-service.js';
 export * from './dev-seed.js';

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { from, lastValueFrom, Observable } from 'rxjs';
+import { withEffectsAfterCommit } from './after-commit.js';
 import { IN_TRANSACTION } from './handle.decorator.js';
 import { keyedRequest, oncePerKey } from './idempotency/once-per-key.js';
 
@@ -19,6 +20,8 @@ import { keyedRequest, oncePerKey } from './idempotency/once-per-key.js';
  *   (once-per-key.ts), in that same transaction with the record of its answer. A handler that
  *   opts out of the transaction (sign-in keeps the failures it records) ignores the key: a key
  *   must never be a way to have a refused attempt forgotten.
+ * - What a transactional handler asks to do after its commit (`afterCommit`: announcements that
+ *   drop other processes' caches) runs once the transaction has committed, before the answer.
  */
 @Injectable()
 export class RequestContextInterceptor implements NestInterceptor {
@@ -34,9 +37,9 @@ export class RequestContextInterceptor implements NestInterceptor {
     return new Observable((subscriber) =>
       RequestContext.create(this.orm.em, () => {
         const handled = keyed
-          ? from(oncePerKey(this.orm.em as EntityManager, this.orm.config.get('schema')!, keyed, run))
+          ? from(withEffectsAfterCommit(() => oncePerKey(this.orm.em as EntityManager, this.orm.config.get('schema')!, keyed, run)))
           : transactional
-            ? from(this.orm.em.transactional(run))
+            ? from(withEffectsAfterCommit(() => this.orm.em.transactional(run)))
             : next.handle();
         const subscription = handled.subscribe(subscriber);
         return () => subscription.unsubscribe();
