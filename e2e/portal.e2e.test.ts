@@ -327,6 +327,32 @@ describe('client portal on a phone', () => {
     await waitFor(async () => ((await status()) === 401 ? true : undefined), UI_TIMEOUT);
   });
 
+  it('sends an entry queued offline once the client signs in again under the new username a reset gave', async () => {
+    const client = await prescribed();
+    const { page, context } = browser;
+    await portalSignIn(page, client.username, client.key);
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await context.setOffline(true);
+    await enterPain(page, '5');
+    await visible(page.getByTestId('outbox-count').filter({ hasText: '1 entry waiting to send' }));
+    // Meanwhile the clinician resets the login with another username: the session ends with it.
+    const username = `${client.username}.new`;
+    bodyOf(await client.api.put(`/api/clinician/clients/${client.clientId}/reset`, { key: client.key, username }));
+    await context.setOffline(false);
+    await visible(page.getByText('Your session has ended. Sign in again.'));
+    await page.getByLabel('Portal username').fill(username);
+    await page.getByLabel('Four-digit key').fill(client.key);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Hello Portia' }));
+    // Still the same client: the entry is theirs, and it goes.
+    const after = await eventually(
+      () => tracking(client),
+      (read) => read.diaries.length > 0,
+    );
+    expect(after.diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 5]]);
+    await page.getByTestId('outbox-count').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+  });
+
   it("plays an exercise's video, which the browser fetches in byte ranges", async () => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/portal`);

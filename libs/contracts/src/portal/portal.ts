@@ -11,6 +11,8 @@ export const portalLoginRequestSchema = z.strictObject({
 export type PortalLoginRequest = z.infer<typeof portalLoginRequestSchema>;
 
 export const portalSignedInSchema = z.object({
+  /** The client's id: the portal names by it whose queued entries and screens a phone holds. */
+  clientId: z.string().uuid(),
   firstname: z.string(),
   lang: langSchema,
   csrfToken: z.string(),

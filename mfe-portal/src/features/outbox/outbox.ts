@@ -12,7 +12,7 @@ import type { AdherenceMark, DiaryEntryInput } from '@openset/contracts';
  * send", and it needs no schema versions. Pure apart from the storage, the sender and who is
  * signed in, which are passed in (unit tested with fakes).
  *
- * Each entry names who queued it (`owner`, the portal username): on a phone shared by two
+ * Each entry names who queued it (`owner`, the client's id): on a phone shared by two
  * clients, only the signed-in client's entries are sent (under that client's session) or shown;
  * another's wait until that client signs in again.
  */
@@ -26,7 +26,10 @@ export type OutboxEntry = OutboxCall & {
   key: string;
   /** When it was queued (ISO). */
   queued: string;
-  /** Who queued it: the portal username of the session ('' for an entry kept before owners were). */
+  /**
+   * Who queued it: the signed-in client's id (an entry kept before ids were has the portal
+   * username, '' before owners were: the session kept from then is named the same way).
+   */
   owner: string;
 };
 
@@ -72,7 +75,7 @@ function isEntry(value: unknown): value is Omit<OutboxEntry, 'owner'> & { owner?
 }
 
 /**
- * The entries of `owner` (the signed-in client's portal username), oldest first: the only ones
+ * The entries of `owner` (the signed-in client's id), oldest first: the only ones
  * this page may send, under that client's session, and show. Nobody signed in: none.
  */
 export function entriesOf(entries: readonly OutboxEntry[], owner: string | null): OutboxEntry[] {
@@ -93,7 +96,7 @@ export class Outbox {
   private snapshot: readonly OutboxEntry[];
 
   /**
-   * `owner` says who is signed in now (the portal username), or null: read again before each
+   * `owner` says who is signed in now (the client's id), or null: read again before each
    * send, so a round stops sending as soon as that client leaves.
    */
   constructor(

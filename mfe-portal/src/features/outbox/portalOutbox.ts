@@ -5,13 +5,13 @@ import { portalSession, portalSessionEnded, reloadPortalSession, usePortalSessio
 import { entriesOf, Outbox, OUTBOX_STORAGE_KEY, type FlushResult, type OutboxEntry } from './outbox';
 
 /** The page's one outbox, in localStorage (see outbox.ts for why), for the signed-in client. */
-export const portalOutbox = new Outbox(localStorage, newUuid, () => portalSession()?.username ?? null);
+export const portalOutbox = new Outbox(localStorage, newUuid, () => portalSession()?.clientId ?? null);
 
 /** Sends one entry with its own key; a failure rejects with the ApiError (status, code). */
 async function send(entry: OutboxEntry): Promise<void> {
   const session = portalSession();
   // Signed out, or another client's entry: kept for its owner's next sign-in (afterFailure keeps a 401).
-  if (!session || session.username !== entry.owner) throw { status: 401, code: 'ERRAUTH' };
+  if (!session || session.clientId !== entry.owner) throw { status: 401, code: 'ERRAUTH' };
   const options = { csrfToken: session.csrfToken, headers: { [IDEMPOTENCY_HEADER]: entry.key }, background: true };
   try {
     if (entry.kind === 'adherence') await callRoute<typeof portalRoutes.adherenceMark>(portalRoutes.adherenceMark, { body: entry.body }, options);
@@ -81,6 +81,6 @@ export function useOutboxEntries(): readonly OutboxEntry[] {
     (listener) => portalOutbox.subscribe(listener),
     () => portalOutbox.entries(),
   );
-  const owner = usePortalSession()?.username ?? null;
+  const owner = usePortalSession()?.clientId ?? null;
   return useMemo(() => entriesOf(all, owner), [all, owner]);
 }

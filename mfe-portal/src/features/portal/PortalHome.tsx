@@ -62,7 +62,7 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   const signOut = async () => {
     setLeaving(true);
     // What this client still has waiting goes first if it can; nobody else may send the rest.
-    await settleOutboxOf(session.username);
+    await settleOutboxOf(session.clientId);
     await endServerSession();
     portalSignedOut();
   };

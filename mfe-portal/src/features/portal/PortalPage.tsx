@@ -18,7 +18,7 @@ export function PortalPage() {
   // Signed in on this page (not reopened on a kept session): the focus goes to the heading.
   const [signedInHere, setSignedInHere] = useState(false);
   // The client whose screens are shown (null: the sign-in).
-  const [shown, setShown] = useState(session?.username ?? null);
+  const [shown, setShown] = useState(session?.clientId ?? null);
   const left = clientLeft(shown, session);
   useEffect(() => {
     registerPwa();
@@ -39,7 +39,7 @@ export function PortalPage() {
       forgetCachedSets();
       dispatch(api.util.resetApiState());
     }
-    setShown(session?.username ?? null);
+    setShown(session?.clientId ?? null);
   }, [left, session, dispatch]);
   if (!session) return <SignIn onSignedIn={() => setSignedInHere(true)} />;
   return left ? null : <PortalHome session={session} focusHeading={signedInHere} />;

@@ -54,7 +54,7 @@ export function SignIn({ onSignedIn }: { onSignedIn?: () => void }) {
       const lang = chosenLang ?? answer.lang;
       if (!chosenLang) await setLanguage(answer.lang);
       onSignedIn?.();
-      portalSignedIn(answer, username, lang);
+      portalSignedIn(answer, lang);
       // What this client left waiting (on this phone, before the session ended) goes now.
       void flushOutbox();
     } catch (error) {

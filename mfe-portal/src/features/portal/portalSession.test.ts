@@ -9,9 +9,9 @@ const stored = new Map<string, string>();
   setItem: (key: string, value: string) => void stored.set(key, value),
   removeItem: (key: string) => void stored.delete(key),
 };
-const ann = { firstname: 'Ann', lang: 'en', csrfToken: 'token-1', username: 'ann' };
+const ann = { firstname: 'Ann', lang: 'en', csrfToken: 'token-1', clientId: 'id-ann' };
 stored.set(KEY, JSON.stringify(ann));
-const { clientLeft, followOtherTabs, portalSession, portalSessionEnded } = await import('./portalSession');
+const { clientLeft, followOtherTabs, portalSession, portalSessionEnded, portalSignedIn, portalSignedOut } = await import('./portalSession');
 
 // This tab's window: another tab's write reaches it as a `storage` event (never the writer's own).
 const thisTab = new EventTarget();
@@ -41,24 +41,40 @@ describe('the portal session of a tab', () => {
   });
 
   it('follows another client signing in, then a sign-out, in another tab', () => {
-    otherTabWrites({ firstname: 'Bob', lang: 'fr', csrfToken: 'token-3', username: 'bob' });
-    expect(portalSession()?.username).toBe('bob');
+    otherTabWrites({ firstname: 'Bob', lang: 'fr', csrfToken: 'token-3', clientId: 'id-bob' });
+    expect(portalSession()?.clientId).toBe('id-bob');
     otherTabWrites(null);
     expect(portalSession()).toBeNull();
   });
 });
 
+describe('who is signed in', () => {
+  it("is the client's id from the sign-in answer, whatever username was typed", () => {
+    portalSignedIn({ clientId: 'id-ann', firstname: 'Ann', lang: 'en', csrfToken: 'token-4' });
+    expect(portalSession()).toEqual({ clientId: 'id-ann', firstname: 'Ann', lang: 'en', csrfToken: 'token-4' });
+    portalSignedOut();
+    expect(portalSession()).toBeNull();
+  });
+
+  it('is, for a session kept before ids were, the username its entries were queued under', () => {
+    otherTabWrites({ firstname: 'Ann', lang: 'en', csrfToken: 'token-5', username: 'ann' });
+    expect(portalSession()?.clientId).toBe('ann');
+    otherTabWrites({ firstname: 'Ann', lang: 'en', csrfToken: 'token-6' });
+    expect(portalSession()?.clientId).toBe('');
+  });
+});
+
 describe('clientLeft', () => {
-  const session = (username: string) => ({ ...ann, lang: 'en' as const, username });
+  const session = (clientId: string) => ({ ...ann, lang: 'en' as const, clientId });
 
   it('says the screens shown for a client must go when that client signed out or another signed in', () => {
-    expect(clientLeft('ann', null)).toBe(true);
-    expect(clientLeft('ann', session('bob'))).toBe(true);
+    expect(clientLeft('id-ann', null)).toBe(true);
+    expect(clientLeft('id-ann', session('id-bob'))).toBe(true);
   });
 
   it('keeps them for the same client (a new token) and when nobody was shown', () => {
-    expect(clientLeft('ann', session('ann'))).toBe(false);
-    expect(clientLeft(null, session('ann'))).toBe(false);
+    expect(clientLeft('id-ann', session('id-ann'))).toBe(false);
+    expect(clientLeft(null, session('id-ann'))).toBe(false);
     expect(clientLeft(null, null)).toBe(false);
   });
 });

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { forgetPendingSignOut } from './serverSignOut';
 
 /**
- * The portal session as the page knows it: the client's first name, language and the
- * session's CSRF token from the sign-in answer, and the portal username typed at sign-in (as
- * the server reads it: trimmed, lower case), which names whose entries the outbox holds. The
+ * The portal session as the page knows it: the client's id, first name and language and the
+ * session's CSRF token from the sign-in answer; the id names whose entries the outbox holds
+ * (not the portal username, which a reset of the login may change while entries wait). The
  * session itself is the httpOnly cookie; this copy lets a phone reopen the portal offline on
  * the last sets. Kept in localStorage (the same page can read the token from the DOM anyway); a
  * 401 or signing out clears it. Every tab follows what the others keep (`followOtherTabs`): a
@@ -15,8 +15,11 @@ export interface PortalSession {
   firstname: string;
   lang: Lang;
   csrfToken: string;
-  /** '' for a session kept before usernames were (its outbox entries have no owner either). */
-  username: string;
+  /**
+   * Who is signed in: the client's id. A session kept before ids were has the portal username
+   * its entries were queued under ('' before usernames were, as its entries).
+   */
+  clientId: string;
 }
 
 const KEY = 'openset.portal.session';
@@ -29,11 +32,17 @@ function read(): PortalSession | null {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<PortalSession> | null;
     return value && typeof value.csrfToken === 'string' && typeof value.firstname === 'string' && (value.lang === 'en' || value.lang === 'fr')
-      ? { firstname: value.firstname, lang: value.lang, csrfToken: value.csrfToken, username: typeof value.username === 'string' ? value.username : '' }
+      ? { firstname: value.firstname, lang: value.lang, csrfToken: value.csrfToken, clientId: keptClientId(value) }
       : null;
   } catch {
     return null;
   }
+}
+
+/** The id of a kept session; one kept before ids were is named as its entries are (its username, or ''). */
+function keptClientId(value: Partial<PortalSession> & { username?: unknown }): string {
+  if (typeof value.clientId === 'string') return value.clientId;
+  return typeof value.username === 'string' ? value.username : '';
 }
 
 /** The page now shows `next`. */
@@ -53,7 +62,7 @@ function changed(next: PortalSession | null): void {
 }
 
 const sameSession = (a: PortalSession | null, b: PortalSession | null): boolean =>
-  a === b || (a !== null && b !== null && a.csrfToken === b.csrfToken && a.username === b.username && a.firstname === b.firstname && a.lang === b.lang);
+  a === b || (a !== null && b !== null && a.csrfToken === b.csrfToken && a.clientId === b.clientId && a.firstname === b.firstname && a.lang === b.lang);
 
 /**
  * Reads the kept session again: another tab signed in (a new cookie and CSRF token: this page's
@@ -84,21 +93,18 @@ export function followOtherTabs(page: Pick<EventTarget, 'addEventListener'> = wi
 }
 
 /**
- * Whether the screens shown for `shown` (a portal username; null: the sign-in) must go, with
+ * Whether the screens shown for `shown` (a client's id; null: the sign-in) must go, with
  * every answer read for that client: signed out, or another client signed in in another tab.
  */
 export function clientLeft(shown: string | null, session: PortalSession | null): boolean {
-  return shown !== null && shown !== session?.username;
+  return shown !== null && shown !== session?.clientId;
 }
 
-/** The portal username as the server reads it (the login schema trims it and lowers its case). */
-export const portalUsername = (typed: string): string => typed.trim().toLowerCase();
-
-/** Signed in as `username` (as typed); `lang` is the page's language (the answer's, unless the client chose one). */
-export function portalSignedIn(answer: PortalSignedIn, username: string, lang: Lang = answer.lang): void {
+/** Signed in; `lang` is the page's language (the answer's, unless the client chose one). */
+export function portalSignedIn(answer: PortalSignedIn, lang: Lang = answer.lang): void {
   forgetPendingSignOut();
   ended = false;
-  changed({ firstname: answer.firstname, lang, csrfToken: answer.csrfToken, username: portalUsername(username) });
+  changed({ clientId: answer.clientId, firstname: answer.firstname, lang, csrfToken: answer.csrfToken });
 }
 
 /** "Sign out". */

@@ -55,7 +55,7 @@ export class PortalService {
       userAgent: meta.userAgent,
     });
     await this.em.nativeUpdate(ClientSchema, { id: client.id }, { lastPortalLogin: new Date() });
-    return { sid: session.sid, body: { firstname: client.firstname, lang: client.lang, csrfToken: session.csrfToken } };
+    return { sid: session.sid, body: { clientId: client.id, firstname: client.firstname, lang: client.lang, csrfToken: session.csrfToken } };
   }
 
   /** The signed-in client, still allowed in the portal; else ERRAUTH (the gateway drops the cookie). */
