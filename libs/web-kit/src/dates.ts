@@ -7,3 +7,12 @@ export function localDay(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * The local midnight that starts the day `days` after the day of `date` (before it when
+ * negative). Counted in calendar days, not in 24 hours: a day is 23 or 25 hours long when the
+ * clocks change.
+ */
+export function startOfLocalDay(date: Date, days = 0): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}

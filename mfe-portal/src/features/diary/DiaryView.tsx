@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { DIARY_TYPES, type DiaryEntry, type DiaryType, type Lang } from '@openset/contracts';
-import { localDay } from '@openset/web-kit';
+import { localDay, startOfLocalDay } from '@openset/web-kit';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -18,7 +18,7 @@ const fresh = (type: DiaryType = 'pain'): DiaryDraft => ({ type, date: localDay(
 
 /** The last 28 of the client's own days, today included (the server's default would be UTC's). */
 function recentDays(now = new Date()): DayRange {
-  return { from: localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 27)), to: localDay(now) };
+  return { from: localDay(startOfLocalDay(now, -27)), to: localDay(now) };
 }
 
 /** Diary: a new entry (validated with the contract's ranges), waiting and recent entries, charts. */

@@ -1,9 +1,9 @@
-import { localDay } from '@openset/web-kit';
+import { localDay, startOfLocalDay } from '@openset/web-kit';
 import { useSyncExternalStore } from 'react';
 
 /** Milliseconds from `now` to the next local midnight (a day of 23 or 25 hours when the clocks change). */
 export function untilNextDay(now: Date): number {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - now.getTime();
+  return startOfLocalDay(now, 1).getTime() - now.getTime();
 }
 
 type PageDocument = Pick<Document, 'visibilityState'> & Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

@@ -1,4 +1,4 @@
-import { localDay } from '@openset/web-kit';
+import { localDay, startOfLocalDay } from '@openset/web-kit';
 
 export type RecordedDay = 'today' | 'yesterday';
 
@@ -7,5 +7,5 @@ export type RecordedDay = 'today' | 'yesterday';
  * before (a phone app opened on Monday evening records Tuesday when tapped on Tuesday morning).
  */
 export function recordedDay(recorded: RecordedDay, now: Date = new Date()): string {
-  return localDay(recorded === 'today' ? now : new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  return localDay(recorded === 'today' ? now : startOfLocalDay(now, -1));
 }
