@@ -12,10 +12,13 @@ import { baseUrl, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from '.
 // diary entry waits in the outbox and arrives exactly once when the network returns.
 
 const PHONE = { width: 375, height: 667 };
+// The phone is in Reykjavik, whose days are UTC's all year (no summer time): the tests' days
+// hold at any hour, and the phone names a time zone other than the clinician's browser.
+const PHONE_ZONE = 'Atlantic/Reykjavik';
 let browser: BrowserSession;
 
 beforeEach(async () => {
-  browser = await launchBrowser({ viewport: PHONE });
+  browser = await launchBrowser({ viewport: PHONE, timezoneId: PHONE_ZONE });
 });
 
 afterEach(async () => {
@@ -216,8 +219,9 @@ describe('client portal on a phone', () => {
       (value) => value.diaries.length === 1 && value.adherence.days.filter((day) => day.done === 1).length === 2,
     );
     expect(seen.diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 6]]);
-    // Yesterday and today, one of the two exercises each.
+    // Yesterday and today, one of the two exercises each, counted in the phone's time zone.
     expect(seen.adherence.days.filter((day) => day.done > 0).map((day) => [day.done, day.planned])).toEqual([[1, 2], [1, 2]]);
+    expect(seen.timeZone).toBe(PHONE_ZONE);
 
     // The clinician's tracking view, in a browser of its own, shows the day and the pain score.
     const clinician = await launchBrowser();
@@ -239,6 +243,8 @@ describe('client portal on a phone', () => {
       const calendar = desk.getByRole('table', { name: 'Days with exercises done' });
       await visible(calendar);
       await visible(calendar.getByLabel(/: 1 of 2 done$/).first());
+      // The clinician's browser is elsewhere: the view says whose days these are.
+      await visible(desk.getByText(/^The days are the client's own, in their time zone: .+ \(Atlantic\/Reykjavik\)\.$/));
       expect(await calendar.getByLabel(/: 1 of 2 done$/).count()).toBe(2);
       // By exercise: the squat (3/7) done on both days is all that was asked; the step-up never.
       const byExercise = desk.getByRole('table', { name: 'By exercise' });

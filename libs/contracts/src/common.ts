@@ -49,6 +49,18 @@ export const plainText = (max: number) => text(max, { trim: true }).refine((valu
 
 export const emailSchema = text(254, { trim: true }).pipe(z.email());
 
+/** Whether this runtime's time-zone data knows `name` (an IANA name such as `America/Toronto`). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** An IANA time zone, as a browser names its own (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+export const timeZoneSchema = text(64).refine((name) => /^[A-Za-z0-9_+/-]+$/.test(name) && isKnownTimeZone(name), 'must be a time zone name such as America/Toronto');
+
 export const emptyObjectSchema = z.strictObject({});
 /** The body of a call that takes none: nothing, or `{}`. */
 export const noBodySchema = z.undefined().or(emptyObjectSchema).optional();

@@ -29,6 +29,8 @@ export interface LaunchOptions {
   executablePath?: string;
   locale?: string;
   viewport?: { width: number; height: number };
+  /** The browser's time zone (IANA); the machine's by default. */
+  timezoneId?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     args: ARGS,
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1366, height: 860 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -1,3 +1,5 @@
+import { isKnownTimeZone } from '@openset/contracts';
+
 /**
  * The calendar day of `date` where the browser is, `YYYY-MM-DD`: the day a client records for
  * and a clinician reads up to. Not `toISOString()`, whose day is UTC's (tomorrow in the evening
@@ -15,4 +17,14 @@ export function localDay(date: Date = new Date()): string {
  */
 export function startOfLocalDay(date: Date, days = 0): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/**
+ * The browser's time zone (IANA), which the days of `localDay` are in; undefined when the
+ * browser cannot name one (some report `Etc/Unknown`), so a caller leaves it out rather than
+ * send what the contract refuses.
+ */
+export function ownTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isKnownTimeZone(zone) ? zone : undefined;
 }

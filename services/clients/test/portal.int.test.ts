@@ -7,9 +7,9 @@ import { CLIENTS, PORTAL, addClient, bodyOf, errorOf, signedIn } from './helpers
 
 const SETS = '/api/clinician/sets';
 
-async function portalLogin(username: string, key: string): Promise<ApiClient> {
+async function portalLogin(username: string, key: string, timeZone?: string): Promise<ApiClient> {
   const portal = new ApiClient();
-  const body = bodyOf<{ csrfToken: string }>(await portal.post(`${PORTAL}/login`, { username, key }));
+  const body = bodyOf<{ csrfToken: string }>(await portal.post(`${PORTAL}/login`, { username, key, timeZone }));
   portal.csrfToken = body.csrfToken;
   return portal;
 }
@@ -116,6 +116,41 @@ describe('client portal', () => {
     bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e1', date: today }));
     // Done today: all of what one day of a 3/7 week asks.
     expect(await adherence()).toEqual({ days: [{ date: today, done: 1, planned: 1 }], percentage: 100, exercises: bridge(1, 100) });
+  });
+
+  it("counts the days a set was in the portal in the client's time zone, which the portal names at sign-in", async () => {
+    const { api } = await signedIn();
+    const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Lunge' })).id;
+    const client = await addClient(api, { portalKey: '2580' });
+    const set = bodyOf<ExerciseSet>(await api.post(SETS, { type: 'clientSet', clientId: client.client.id, savename: 'Home', title: 'Legs', elements: [exercise('e1', customId, 'Lunge')] }));
+    // Put in the portal on Monday 16 November 2026 at 20:30 in Toronto (01:30 UTC on the 17th)
+    // and taken out on Friday the 20th at 21:00 there (02:00 UTC on the 21st).
+    bodyOf(await api.put(`${SETS}/${set.id}/enabled?value=false`));
+    const db = new pg.Client({ connectionString: stackInfo().databaseUrl });
+    await db.connect();
+    await db
+      .query(`update sets.portal_periods set started_at = '2026-11-17T01:30:00Z', ended_at = '2026-11-21T02:00:00Z' where set_id = $1`, [set.id])
+      .finally(() => db.end());
+    bodyOf(await api.put(`${SETS}/${set.id}/enabled?value=true`));
+    const week = async () => {
+      const tracking = bodyOf<Tracking>(await api.get(`${CLIENTS}/${client.client.id}/tracking`, { from: '2026-11-16', to: '2026-11-22' }));
+      return { timeZone: tracking.timeZone, planned: tracking.adherence.days.map((day) => day.planned) };
+    };
+
+    // Before the client has signed in, UTC's days: Tuesday to Saturday (the set is back from
+    // today, outside this week).
+    expect(await week()).toEqual({ timeZone: null, planned: [0, 1, 1, 1, 1, 1, 0] });
+    await portalLogin(client.portal.username, '2580', 'America/Toronto');
+    expect(await week()).toEqual({ timeZone: 'America/Toronto', planned: [1, 1, 1, 1, 1, 0, 0] });
+
+    // A zone the server does not know is refused with the field named; a sign-in without one
+    // (api-conventions' body) keeps the zone last named.
+    for (const timeZone of ['Mars/Olympus', 'Etc/Unknown', '../../etc']) {
+      const refused = errorOf(await new ApiClient().post(`${PORTAL}/login`, { username: client.portal.username, key: '2580', timeZone }));
+      expect(refused).toMatchObject({ code: 'ERRVALIDATION', details: [expect.objectContaining({ path: 'timeZone' })] });
+    }
+    await portalLogin(client.portal.username, '2580');
+    expect((await week()).timeZone).toBe('America/Toronto');
   });
 
   it('stores an entry sent twice with one idempotency key once; diary values have units and ranges', async () => {

@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { langSchema, text } from '../common.js';
+import { langSchema, text, timeZoneSchema } from '../common.js';
 import { portalKeySchema } from '../clients/client.js';
 import { setDividerSchema, setElementSchema, setExerciseSchema, setResourceSchema } from '../sets/set.js';
 
-/** POST /portal/login (api-conventions.md): the client's portal username and four-digit key. */
+/**
+ * POST /portal/login (api-conventions.md): the client's portal username and four-digit key. The
+ * portal adds the phone's time zone: the days a set was in the portal are counted in it, as the
+ * client's own marks are (kept until a sign-in sends another).
+ */
 export const portalLoginRequestSchema = z.strictObject({
   username: text(64, { trim: true }).min(1).transform((value) => value.toLowerCase()),
   key: portalKeySchema,
+  timeZone: timeZoneSchema.optional(),
 });
 export type PortalLoginRequest = z.infer<typeof portalLoginRequestSchema>;
 

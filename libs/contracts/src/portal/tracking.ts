@@ -92,6 +92,8 @@ export const feedbackInputSchema = z.strictObject({ text: plainText(2000).min(1)
 export const trackingSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The client's time zone, in which the days a set was in the portal are counted; null (UTC) until a portal sign-in names it. */
+  timeZone: z.string().nullable(),
   adherence: z.object({
     days: z.array(z.object({ date: z.string(), done: z.number().int(), planned: z.number().int() })),
     percentage: z.number(),

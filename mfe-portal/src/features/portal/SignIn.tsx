@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { portalRoutes, type Lang, type PortalSignedIn } from '@openset/contracts';
-import { callRoute, setLanguage, type ApiError } from '@openset/web-kit';
+import { callRoute, ownTimeZone, setLanguage, type ApiError } from '@openset/web-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -50,7 +50,7 @@ export function SignIn({ onSignedIn }: { onSignedIn?: () => void }) {
     setBusy(true);
     setNotice(null);
     try {
-      const answer: PortalSignedIn = await callRoute<typeof portalRoutes.login>(portalRoutes.login, { body: { username: username.trim(), key } });
+      const answer: PortalSignedIn = await callRoute<typeof portalRoutes.login>(portalRoutes.login, { body: { username: username.trim(), key, timeZone: ownTimeZone() } });
       const lang = chosenLang ?? answer.lang;
       if (!chosenLang) await setLanguage(answer.lang);
       onSignedIn?.();

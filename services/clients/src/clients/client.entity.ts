@@ -23,6 +23,8 @@ export const ClientSchema = defineEntity({
     outcomeCount: p.integer(),
     unreadFeedback: p.integer(),
     lastPortalLogin: p.datetime().nullable(),
+    /** The time zone the portal named at the client's last sign-in (IANA); adherence counts days in it. */
+    timeZone: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

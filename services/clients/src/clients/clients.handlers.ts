@@ -80,7 +80,7 @@ export class ClientsHandlers {
   async trackingOf(@Payload() request: RouteRequest<typeof r.tracking>): Promise<RouteReply<typeof r.tracking>> {
     const viewer = await this.access.viewer(request.principal);
     const client = await this.clients.healthOf(request.params.id, viewer);
-    const tracking = await this.tracking.tracking(client.id, request.query);
+    const tracking = await this.tracking.tracking(client.id, client.timeZone ?? null, request.query);
     await this.clients.recordView(client, viewer, request.meta.requestId, 'tracking');
     return tracking;
   }

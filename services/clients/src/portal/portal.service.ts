@@ -54,7 +54,7 @@ export class PortalService {
       ip: meta.ip.slice(0, 100),
       userAgent: meta.userAgent,
     });
-    await this.em.nativeUpdate(ClientSchema, { id: client.id }, { lastPortalLogin: new Date() });
+    await this.em.nativeUpdate(ClientSchema, { id: client.id }, { lastPortalLogin: new Date(), ...(input.timeZone ? { timeZone: input.timeZone } : {}) });
     return { sid: session.sid, body: { clientId: client.id, firstname: client.firstname, lang: client.lang, csrfToken: session.csrfToken } };
   }
 

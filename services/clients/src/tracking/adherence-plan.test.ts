@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { adherenceOver } from './adherence-plan.js';
+import type { TrackedSet } from '@openset/contracts';
+import { adherenceOver, plannedExercises } from './adherence-plan.js';
+import { dayIn, widenedByADay } from './day-range.js';
 
 // 2026-11-16 is a Monday: the week of the 16th to the 22nd is whole.
 const WEEK = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
@@ -69,6 +71,41 @@ describe('adherence', () => {
       days: [{ date: '2026-11-19', done: 1, planned: 1 }, { date: '2026-11-20', done: 0, planned: 1 }],
       percentage: 50,
       exercises: [{ setId: 'set-1', setName: 'Knee', exerciseKey: 'a', title: 'Exercise a', daysPerWeek: 7, done: 1, percentage: 50 }],
+    });
+  });
+
+  describe("in the client's time zone", () => {
+    // Put in the portal on Monday 16 November at 20:30 in Toronto (01:30 UTC on the 17th) and
+    // taken out on Friday the 20th at 21:00 there (02:00 UTC on the 21st).
+    const set: TrackedSet = {
+      id: 'set-1',
+      savename: 'Home',
+      title: 'Knee',
+      periods: [{ from: '2026-11-17T01:30:00.000Z', to: '2026-11-21T02:00:00.000Z' }],
+      elements: [{ type: 'setExercise', key: 'a', stockId: null, customId: 'x', title: 'Squat', instructions: '', reflect: false, thumbnailId: null, parameters: [], resources: [] }],
+    };
+    const plannedOn = (timeZone: string | null) => adherenceOver(WEEK, plannedExercises([set], dayIn(timeZone)), []).days.map((day) => day.planned);
+
+    it('plans the evening a set was put in the portal, and the evening it was taken out, on the client\'s own days', () => {
+      expect(plannedOn('America/Toronto')).toEqual([1, 1, 1, 1, 1, 0, 0]);
+      // In UTC the same times are Tuesday to Saturday: a Monday done would look unplanned and a
+      // Saturday, after the program ended, missed.
+      expect(plannedOn(null)).toEqual([0, 1, 1, 1, 1, 1, 0]);
+      // In Sydney (UTC+11) it was Tuesday morning to Saturday afternoon.
+      expect(plannedOn('Australia/Sydney')).toEqual([0, 1, 1, 1, 1, 1, 0]);
+    });
+
+    it('names the day of an instant across a change of clocks and the date line', () => {
+      // Toronto left summer time on 1 November 2026 at 02:00 (06:00 UTC).
+      expect(dayIn('America/Toronto')('2026-11-01T03:59:00.000Z')).toBe('2026-10-31');
+      expect(dayIn('America/Toronto')('2026-11-01T05:00:00.000Z')).toBe('2026-11-01');
+      // After it, 04:30 UTC is 23:30 the day before (in summer time it was 00:30).
+      expect(dayIn('America/Toronto')('2026-11-02T04:30:00.000Z')).toBe('2026-11-01');
+      expect(dayIn('Pacific/Kiritimati')('2026-11-16T10:00:00.000Z')).toBe('2026-11-17');
+      expect(dayIn('Pacific/Pago_Pago')('2026-11-16T10:00:00.000Z')).toBe('2026-11-15');
+      expect(dayIn(null)('2026-11-16T23:59:59.999Z')).toBe('2026-11-16');
+      // The sets are asked for over a day more each side, across a month's end too.
+      expect(widenedByADay('2026-11-01', '2026-11-30')).toEqual({ from: '2026-10-31', to: '2026-12-01' });
     });
   });
 });

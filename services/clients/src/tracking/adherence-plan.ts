@@ -1,12 +1,12 @@
 import { daysPerWeek, mondayOf, type TrackedSet, type Tracking } from '@openset/contracts';
 
-/** Days (UTC, both included) a set was in the portal; `to` null while it still is. */
+/** Days (the client's, both included) a set was in the portal; `to` null while it still is. */
 interface DaySpan {
   from: string;
   to: string | null;
 }
 
-/** One exercise of a set that was in the portal: on which days (UTC) and on how many days a week. */
+/** One exercise of a set that was in the portal: on which days and on how many days a week. */
 interface PlannedExercise {
   setId: string;
   key: string;
@@ -19,9 +19,10 @@ interface PlannedExercise {
 
 type Mark = { setId: string; exerciseKey: string; date: string };
 
-export function plannedExercises(sets: readonly TrackedSet[]): PlannedExercise[] {
+/** `dayOf`: the client's day of an instant (`dayIn` their time zone), so the days line up with their marks. */
+export function plannedExercises(sets: readonly TrackedSet[], dayOf: (instant: string) => string): PlannedExercise[] {
   return sets.flatMap((set) => {
-    const spans = set.periods.map((period) => ({ from: period.from.slice(0, 10), to: period.to?.slice(0, 10) ?? null }));
+    const spans = set.periods.map((period) => ({ from: dayOf(period.from), to: period.to === null ? null : dayOf(period.to) }));
     const setName = set.title || set.savename;
     return set.elements.flatMap((element) =>
       element.type === 'setExercise' ? [{ setId: set.id, key: element.key, spans, daysPerWeek: daysPerWeek(element.parameters), setName, title: element.title }] : [],
@@ -33,7 +34,7 @@ export function plannedExercises(sets: readonly TrackedSet[]): PlannedExercise[]
  * Adherence over `days` to the exercises planned.
  * - An exercise is due on the days its set was in the portal, from the day it was put there to
  *   the day it was taken out, both counted; a day on which the client marked its set done counts
- *   too (the client's date can run behind UTC's).
+ *   too (the client's time zone may be unknown, UTC standing in for it, or they travelled).
  * - The percentage weighs each exercise by its frequency, week by week: an exercise of 3/7 done
  *   on three days of a full week is all done; in a week it was due on d days, f × d / 7 of them
  *   are expected, and marks beyond that count for no more than expected.

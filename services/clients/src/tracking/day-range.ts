@@ -16,3 +16,21 @@ export function dayRange(query: DayRangeQuery, now = Date.now()): { from: string
   if (count > MAX_RANGE_DAYS) throw invalid('from', `at most ${MAX_RANGE_DAYS} days`);
   return { from, to, days: Array.from({ length: count }, (_, i) => dayOf(Date.parse(from) + i * DAY_MS)) };
 }
+
+/**
+ * The calendar day (`YYYY-MM-DD`) of an instant in a time zone (UTC without one): the day a
+ * client living there would write for it, as the portal dates the client's own marks.
+ */
+export function dayIn(timeZone: string | null): (instant: string) => string {
+  if (!timeZone) return (instant) => dayOf(Date.parse(instant));
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (instant) => {
+    const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+    return `${parts['year']}-${parts['month']}-${parts['day']}`;
+  };
+}
+
+/** The day before `from` and the day after `to`: every instant of the range's days, in any time zone, falls within them in UTC. */
+export function widenedByADay(from: string, to: string): { from: string; to: string } {
+  return { from: dayOf(Date.parse(from) - DAY_MS), to: dayOf(Date.parse(to) + DAY_MS) };
+}

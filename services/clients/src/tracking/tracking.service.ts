@@ -16,7 +16,7 @@ import { RpcClient } from '@openset/server-kit';
 import { ClientSchema } from '../clients/client.entity.js';
 import { adherenceOver, plannedExercises } from './adherence-plan.js';
 import { AdherenceRepository } from './adherence.repository.js';
-import { dayRange } from './day-range.js';
+import { dayIn, dayRange, widenedByADay } from './day-range.js';
 import { DiaryEntrySchema, type DiaryEntryRow } from './diary-entry.entity.js';
 import { FeedbackSchema } from './feedback.entity.js';
 
@@ -112,10 +112,20 @@ export class TrackingService {
     await this.em.nativeUpdate(ClientSchema, { id: clientId }, { unreadFeedback: 0 });
   }
 
-  /** Adherence to the sets that were in the portal over the range (`adherenceOver`), and the diary entries. */
-  async tracking(clientId: string, query: DayRangeQuery): Promise<Tracking> {
+  /**
+   * Adherence to the sets that were in the portal over the range (`adherenceOver`), and the diary
+   * entries. The client dates marks by their own day, so the times a set was in the portal are
+   * counted in the client's time zone too (`timeZone`, UTC when unknown): the sets are asked for
+   * over a day more on each side, as a day of the range can start up to 14 hours off UTC's.
+   */
+  async tracking(clientId: string, timeZone: string | null, query: DayRangeQuery): Promise<Tracking> {
     const { from, to, days } = dayRange(query);
-    const [done, sets, diaries] = await Promise.all([this.adherence.between(clientId, from, to), this.trackedSets(clientId, from, to), this.diaries(clientId, { from, to })]);
-    return { from, to, adherence: adherenceOver(days, plannedExercises(sets.items), done), diaries: diaries.items };
+    const around = widenedByADay(from, to);
+    const [done, sets, diaries] = await Promise.all([
+      this.adherence.between(clientId, from, to),
+      this.trackedSets(clientId, around.from, around.to),
+      this.diaries(clientId, { from, to }),
+    ]);
+    return { from, to, timeZone, adherence: adherenceOver(days, plannedExercises(sets.items, dayIn(timeZone)), done), diaries: diaries.items };
   }
 }

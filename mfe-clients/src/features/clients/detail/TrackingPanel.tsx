@@ -1,12 +1,12 @@
 import { Box, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Tracking } from '@openset/contracts';
-import { ErrorPanel, LoadingState, visuallyHidden } from '@openset/web-kit';
+import { ErrorPanel, LoadingState, ownTimeZone, visuallyHidden } from '@openset/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { useClientTrackingQuery } from '../../clients-api/clientsApi';
-import { adherenceWeeks, diarySeries, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type DiarySeries, type TrackingWeeks } from '../model/tracking';
+import { adherenceWeeks, clientTimeZoneLabel, diarySeries, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type DiarySeries, type TrackingWeeks } from '../model/tracking';
 import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
 
 // Colours with at least 3:1 against white for the calendar's cells (WCAG non-text contrast).
@@ -37,6 +37,7 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
   if (!tracking.data) return <LoadingState label={t('tracking.loading')} />;
   const data = tracking.data;
   const weeks = adherenceWeeks(data);
+  const clientZone = clientTimeZoneLabel(data.timeZone, ownTimeZone(), lang);
   const weekdays = t('tracking.weekdays').split(',');
   const series = diarySeries(data.diaries);
   const dayLabel = (day: CalendarDay) => {
@@ -74,6 +75,11 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
         </Box>
         {t('tracking.adherenceSummary', { percentage: percentLabel(data.adherence.percentage, lang), from: formatDay(data.from), to: formatDay(data.to) })}
       </Typography>
+      {clientZone && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          {t('tracking.clientTimeZone', { zone: clientZone })}
+        </Typography>
+      )}
       <Table size="small" aria-label={t('tracking.calendar')} sx={{ width: 'auto', mb: 1, '& td, & th': { p: 0.25, border: 0, textAlign: 'center' } }}>
         <TableHead>
           <TableRow>

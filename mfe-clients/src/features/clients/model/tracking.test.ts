@@ -1,10 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DiaryEntry } from '@openset/contracts';
-import { adherenceWeeks, diarySeries, percentLabel, trackingRange } from './tracking';
+import { adherenceWeeks, clientTimeZoneLabel, diarySeries, percentLabel, trackingRange } from './tracking';
 
 const entry = (type: DiaryEntry['type'], date: string, values: DiaryEntry['values'], note: string | null = null, created = `${date}T10:00:00Z`): DiaryEntry => ({ id: `${type}-${date}`, type, date, values, note, created });
 
 describe('tracking', () => {
+  it("names the client's time zone in the clinician's language when it is not the clinician's own", () => {
+    expect(clientTimeZoneLabel('America/Toronto', 'Europe/Paris', 'en')).toBe('Eastern Time (America/Toronto)');
+    expect(clientTimeZoneLabel('America/Toronto', 'Europe/Paris', 'fr')).toMatch(/^heure de l’Est.*\(America\/Toronto\)$/);
+    expect(clientTimeZoneLabel('America/Toronto', 'America/Toronto', 'en')).toBeNull();
+    expect(clientTimeZoneLabel(null, 'America/Toronto', 'en')).toBeNull();
+  });
+
   it('reads a period of weeks as the days up to today: 4 weeks are 28 days, 12 weeks 84', () => {
     const now = new Date(2026, 10, 24, 12, 0);
     expect(trackingRange(4, now)).toEqual({ from: '2026-10-28', to: '2026-11-24' });

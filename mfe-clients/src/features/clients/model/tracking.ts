@@ -62,6 +62,17 @@ export function adherenceWeeks(tracking: Pick<Tracking, 'from' | 'to' | 'adheren
 export const percentLabel = (value: number, lang: string) =>
   new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(Math.min(100, Math.max(0, value)) / 100);
 
+/**
+ * The client's time zone as the clinician reads it ("Eastern Time (America/Toronto)"), when it
+ * is not the clinician's own: adherence days are the client's, so a calendar a day off the
+ * clinician's clock is explained. Null when unknown or the same as `ownZone`.
+ */
+export function clientTimeZoneLabel(timeZone: string | null, ownZone: string | undefined, lang: string): string | null {
+  if (!timeZone || timeZone === ownZone) return null;
+  const name = new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
+  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+}
+
 export interface DiarySeries {
   /** The diary's type, with breathlessness (dyspnea) apart from effort (RPE). */
   type: DiaryChartKind;
