@@ -108,6 +108,11 @@ async function recordedWebm(page: Page): Promise<Buffer> {
 async function portalSignIn(page: Page, username: string, key: string): Promise<void> {
   await page.goto(`${baseUrl()}/portal`);
   await visible(page.getByLabel('Portal username'));
+  await submitSignIn(page, username, key);
+}
+
+/** Signs in through the sign-in form the page shows. */
+async function submitSignIn(page: Page, username: string, key: string): Promise<void> {
   await page.getByLabel('Portal username').fill(username);
   await page.getByLabel('Four-digit key').fill(key);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -280,10 +285,7 @@ describe('client portal on a phone', () => {
     // A missing username takes the focus to its field.
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'username', undefined, { timeout: UI_TIMEOUT });
-    await page.getByLabel('Portal username').fill(client.username);
-    await page.getByLabel('Four-digit key').fill(client.key);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Hello Portia' }));
+    await submitSignIn(page, client.username, client.key);
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: UI_TIMEOUT });
     // The diary's recent entries show the client's note.
     await page.getByRole('tab', { name: 'Diary' }).click();
@@ -305,10 +307,7 @@ describe('client portal on a phone', () => {
     await visible(other.getByLabel('Portal username'));
     await visible(page.getByLabel('Portal username'));
     // Signed in again there (a new session, a new CSRF token): this tab follows.
-    await other.getByLabel('Portal username').fill(client.username);
-    await other.getByLabel('Four-digit key').fill(client.key);
-    await other.getByRole('button', { name: 'Sign in' }).click();
-    await visible(other.getByRole('heading', { level: 1, name: 'Hello Portia' }));
+    await submitSignIn(other, client.username, client.key);
     await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
     // A mark made here reaches the clinician.
     await page.getByRole('listitem').filter({ hasText: 'Wall squat' }).getByRole('checkbox', { name: 'Done today' }).check();
@@ -346,10 +345,7 @@ describe('client portal on a phone', () => {
     bodyOf(await client.api.put(`/api/clinician/clients/${client.clientId}/reset`, { key: client.key, username }));
     await context.setOffline(false);
     await visible(page.getByText('Your session has ended. Sign in again.'));
-    await page.getByLabel('Portal username').fill(username);
-    await page.getByLabel('Four-digit key').fill(client.key);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Hello Portia' }));
+    await submitSignIn(page, username, client.key);
     // Still the same client: the entry is theirs, and it goes.
     const after = await eventually(
       () => tracking(client),
