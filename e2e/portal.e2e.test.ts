@@ -318,6 +318,36 @@ describe('client portal on a phone', () => {
     expect(after.adherence.days.filter((day) => day.done > 0).map((day) => day.done)).toEqual([1]);
   });
 
+  it("keeps a clinician signed in who tries their client's login in the same browser, and the portal signed in when the clinician signs in again", async () => {
+    const client = await prescribed();
+    const { page, context } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, client.clinician.username, client.clinician.password);
+    await urlMatches(page, /\/clinician\//);
+    const portal = await context.newPage();
+    await portalSignIn(portal, client.username, client.key);
+    await visible(portal.getByRole('heading', { level: 2, name: 'Knee program' }));
+    // The clinician's tab still opens their clients, not the sign-in.
+    await page.goto(`${baseUrl()}/clinician/clients`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Clients' }));
+    // The clinician signs in again (a new session of theirs): the portal keeps its own.
+    const login = await context.request.post(`${baseUrl()}/api/login`, { data: { token: client.clinician.username, password: client.clinician.password } });
+    expect(login.status()).toBe(200);
+    await portal.reload();
+    await visible(portal.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await enterPain(portal, '3');
+    const after = await eventually(
+      () => tracking(client),
+      (read) => read.diaries.length > 0,
+    );
+    expect(after.diaries.map((entry) => entry.values.value)).toEqual([3]);
+    // Signing out of the portal leaves the clinician signed in.
+    await portal.getByRole('button', { name: 'Sign out' }).click();
+    await visible(portal.getByLabel('Portal username'));
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name: 'Clients' }));
+  });
+
   it('ends the session on the server after a sign-out made offline, once the connection returns', async () => {
     const client = await prescribed();
     const { page, context } = browser;

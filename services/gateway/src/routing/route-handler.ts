@@ -55,14 +55,14 @@ export class RouteHandler {
       }
       if (route.session === 'create') {
         const created = reply?.parse() as { sid: string | null; body: unknown } | undefined;
-        if (created?.sid) setSessionCookie(req, res, created.sid);
+        if (created?.sid) setSessionCookie(req, res, route, created.sid);
         this.checkReply(route, created?.body);
         sendSuccess(res, created?.body);
         return;
       }
       if (route.session === 'destroy') {
         this.sessions.forget(req);
-        clearSessionCookie(req, res);
+        clearSessionCookie(req, res, route);
       }
       if (gatewayConfig.validateResponses) this.checkReply(route, reply?.parse());
       sendSuccessJson(res, reply);
@@ -70,7 +70,7 @@ export class RouteHandler {
       const body = toErrorBody(error, logger);
       if (body.code === 'ERRAUTH' && this.sessions.sessionId(req)) {
         this.sessions.forget(req);
-        clearSessionCookie(req, res);
+        clearSessionCookie(req, res, route);
       }
       if (body.code === 'ERRINTERNAL' || body.code === 'ERRUNAVAILABLE') {
         logger.warn({ requestId, route: `${route.method} ${route.path}`, code: body.code }, body.message);
