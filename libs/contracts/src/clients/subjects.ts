@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common.js';
-import { daySchema } from '../portal/tracking.js';
+import { calendarDaySchema } from '../portal/tracking.js';
 import { setElementSchema } from '../sets/set.js';
 
 /**
@@ -27,8 +27,8 @@ export type ClientSetsRequest = z.input<typeof clientSetsRequestSchema>;
 /** Days (UTC, `YYYY-MM-DD`, both included) over which adherence is worked out. */
 export const trackedSetsRequestSchema = z.object({
   clientId: idSchema,
-  from: daySchema,
-  to: daySchema,
+  from: calendarDaySchema,
+  to: calendarDaySchema,
 });
 export type TrackedSetsRequest = z.infer<typeof trackedSetsRequestSchema>;
 

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { idSchema, plainText, text } from '../common.js';
 
-/** A calendar day, `YYYY-MM-DD` (the client's own day). */
-export const daySchema = text(10).pipe(z.iso.date());
+/** A calendar day, `YYYY-MM-DD`. */
+export const calendarDaySchema = text(10).pipe(z.iso.date());
+/**
+ * The days a client's tracking is read and recorded in. ISO accepts any year from 0000 to 9999,
+ * which PostgreSQL does not (it has no year 0), and a day past 9999-12-31 is no longer
+ * `YYYY-MM-DD`: bounded here, a range a day wider on each side (how the clients service asks
+ * for portal periods) is still a valid date everywhere.
+ */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2100-12-31';
+/** A calendar day of the client's own (`YYYY-MM-DD`), from 1900 to 2100. */
+export const daySchema = calendarDaySchema.refine((day) => day >= FIRST_DAY && day <= LAST_DAY, { message: `must be a day from ${FIRST_DAY} to ${LAST_DAY}` });
 /** A range of days for reads: `from` and `to` included, at most a year. */
 export const dayRangeQuerySchema = z.strictObject({ from: daySchema.optional(), to: daySchema.optional() });
 export type DayRangeQuery = z.infer<typeof dayRangeQuerySchema>;
