@@ -1,5 +1,5 @@
 import { ApiClient, createTestAccount, waitFor } from '@openset/testing';
-import { bodyOf, teamWith } from '@openset/testing/clinicians';
+import { bodyOf, signedIn, teamWith } from '@openset/testing/clinicians';
 import type { ClientCreated } from '@openset/contracts';
 import type { BrowserSession } from '@openset/testing/browser';
 import type { Locator, Page } from 'playwright-core';
@@ -205,6 +205,47 @@ describe('clients manager', () => {
     const pickDeadline = Date.now() + UI_TIMEOUT;
     while ((await picker.inputValue()) !== 'Alpha, Bob (bob.alpha@example.test)' && Date.now() < pickDeadline) await page.waitForTimeout(100);
     expect(await picker.inputValue()).toBe('Alpha, Bob (bob.alpha@example.test)');
+  });
+
+  it('marks a portal username another client has beside its field, and goes back from a client to the list as it was left', async () => {
+    const { account, api } = await signedIn('professional');
+    const tag = Date.now().toString(36);
+    const taken = bodyOf<ClientCreated>(await api.post('/api/clinician/clients', { firstname: 'Ines', lastname: `Taken${tag}`, email: `ines.${tag}@example.test` }));
+    bodyOf(await api.post('/api/clinician/clients', { firstname: 'Ivo', lastname: `Other${tag}`, email: `ivo.${tag}@example.test` }));
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\//);
+    await page.goto(`${baseUrl()}/clinician/clients?search=taken`);
+    await namesAre(page, [`Taken${tag}`]);
+
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add a client' });
+    await visible(addDialog);
+    await addDialog.getByLabel('First name').fill('Noor');
+    await addDialog.getByLabel('Last name').fill('Haddad');
+    await addDialog.getByLabel('E-mail').fill(`noor.${tag}@example.test`);
+    await addDialog.getByLabel('Portal username').fill(taken.portal.username);
+    await addDialog.getByRole('button', { name: 'Save' }).click();
+    // Said beside the field, which has the focus; the dialog stays open with what was typed.
+    const username = addDialog.getByRole('textbox', { name: 'Portal username' });
+    await visible(addDialog.getByText('Another client has this username.', { exact: false }));
+    expect(await username.evaluate((input) => [input === document.activeElement, input.getAttribute('aria-invalid')])).toEqual([true, 'true']);
+    expect(await page.getByRole('status').filter({ hasText: 'something didn' }).count()).toBe(0);
+    await username.fill('');
+    await addDialog.getByRole('button', { name: 'Save' }).click();
+    const login = page.getByRole('dialog', { name: 'Portal login' });
+    await visible(login);
+    await login.getByRole('button', { name: 'Close' }).click();
+
+    // From the searched list to a client and back: the search is still there.
+    await table(page).getByRole('link', { name: `Taken${tag}`, exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: `Ines Taken${tag}` }));
+    await page.getByRole('tab', { name: 'Tracking' }).click();
+    await page.getByRole('link', { name: 'All clients' }).click();
+    await urlMatches(page, /\/clinician\/clients\?search=taken$/);
+    await namesAre(page, [`Taken${tag}`]);
+    expect(await page.getByLabel('Search clients').inputValue()).toBe('taken');
   });
 
   it('shows restrictPhi staff the profile and sets of a client, and no health information', async () => {

@@ -8,7 +8,7 @@ export { createBaseQuery, type ApiBaseQuery, type ApiExtraOptions } from './api/
 export { routeQuery, routeInfiniteQuery, routeMutation, type RouteArg } from './api/routeEndpoint';
 export { routeUrl, type RouteCall, type UploadCall } from './api/routeRequest';
 export { callRoute, type CallOptions } from './api/callRoute';
-export { toApiError, errorFlashKey, isApiError, CONNECTION_MESSAGE, type ApiError } from './api/errors';
+export { toApiError, errorFlashKey, isApiError, refusedFields, CONNECTION_MESSAGE, type ApiError } from './api/errors';
 export * from './api/authApi';
 export * from './session/sessionSlice';
 export * from './flash/flashSlice';

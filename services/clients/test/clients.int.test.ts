@@ -77,8 +77,12 @@ describe('clients manager', () => {
     const reset = bodyOf<{ username: string; key: string }>(await api.put(`${CLIENTS}/${client.id}/reset`, { key: '2001' }));
     expect(reset).toEqual({ username: portal.username, key: '2001' });
     const other = await addClient(api);
-    expect(errorOf(await api.put(`${CLIENTS}/${other.client.id}/reset`, { username: portal.username })).code).toBe('ERROPERATION');
-    expect(errorOf(await api.post(CLIENTS, { firstname: 'A', lastname: 'B', email: 'a@b.test', portalUsername: portal.username })).code).toBe('ERROPERATION');
+    // The refusal names the field taken, so that the form can say so beside it.
+    expect(errorOf(await api.put(`${CLIENTS}/${other.client.id}/reset`, { username: portal.username }))).toMatchObject({ code: 'ERROPERATION', details: [{ path: 'username', message: 'is taken' }] });
+    expect(errorOf(await api.post(CLIENTS, { firstname: 'A', lastname: 'B', email: 'a@b.test', portalUsername: portal.username }))).toMatchObject({
+      code: 'ERROPERATION',
+      details: [{ path: 'portalUsername', message: 'is taken' }],
+    });
     expect(bodyOf<{ outcomes?: unknown; items: unknown[]; total: number; latest: unknown[] }>(await api.get(`${CLIENTS}/${client.id}/outcomes`))).toEqual({ items: [], total: 0, latest: [] });
     expect(bodyOf<{ items: unknown[] }>(await api.get(`${CLIENTS}/${client.id}/sets`)).items).toEqual([]);
 

@@ -41,6 +41,8 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/** The longest search of the clients list. */
+export const CLIENT_SEARCH_MAX = 100;
 export const CLIENT_SORT_COLUMNS = ['lastname', 'firstname', 'email', 'updated', 'created'] as const;
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -52,7 +54,7 @@ const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 't
 export const clientListQuerySchema = z.strictObject({
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  search: plainText(100).optional(),
+  search: plainText(CLIENT_SEARCH_MAX).optional(),
   sort: z.enum(CLIENT_SORT_COLUMNS).default('lastname'),
   sortDir: z.enum(['asc', 'desc']).default('asc'),
   archived: booleanQuery.default(false),

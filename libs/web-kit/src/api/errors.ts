@@ -1,6 +1,5 @@
 import { errorKeyOf } from '@openset/contracts';
-import type { ApiError } from './apiError';
-
+import { isApiError, type ApiError } from './apiError';
 export { CONNECTION_MESSAGE, fallbackCode, isApiError, toApiError, type ApiError, type RawFailure } from './apiError';
 
 /**
@@ -23,4 +22,17 @@ export function errorFlashKey(error: ApiError): string | null {
     default:
       return 'errors.general';
   }
+}
+
+/**
+ * The body fields a refusal names (`details: [{ path, message }]`): the contract's ERRVALIDATION,
+ * and a business rule about one field (a portal username taken), so a form can mark the field
+ * instead of only flashing the general message.
+ */
+export function refusedFields(error: unknown): string[] {
+  if (!isApiError(error) || (error.code !== 'ERRVALIDATION' && error.code !== 'ERROPERATION') || !Array.isArray(error.details)) return [];
+  return error.details.flatMap((detail: unknown) => {
+    const path = (detail as { path?: unknown } | null)?.path;
+    return typeof path === 'string' ? [path] : [];
+  });
 }

@@ -1,4 +1,5 @@
 import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { useRef } from 'react';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { stripAngleBrackets } from './text';
 
@@ -10,11 +11,26 @@ export interface SearchFieldLabels {
 
 /**
  * The search box of the lists (designer, clients): a visible label, a clear button, `<` and `>`
- * refused; the parent debounces the value (useSearchText).
+ * refused, at most `maxLength` characters (the list's contract); the parent debounces the value
+ * (useSearchText). Clearing puts the focus back in the box, as the clear button goes with the text.
  */
-export function SearchField({ value, labels, onChange, onSubmit }: { value: string; labels: SearchFieldLabels; onChange: (value: string) => void; onSubmit: () => void }) {
+export function SearchField({
+  value,
+  labels,
+  onChange,
+  onSubmit,
+  maxLength = 200,
+}: {
+  value: string;
+  labels: SearchFieldLabels;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  maxLength?: number;
+}) {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <TextField
+      inputRef={input}
       type="search"
       size="small"
       label={labels.label}
@@ -26,7 +42,7 @@ export function SearchField({ value, labels, onChange, onSubmit }: { value: stri
       }}
       sx={{ flex: '1 1 240px', minWidth: 200, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       slotProps={{
-        htmlInput: { maxLength: 200 },
+        htmlInput: { maxLength },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -35,7 +51,12 @@ export function SearchField({ value, labels, onChange, onSubmit }: { value: stri
           ),
           endAdornment: value ? (
             <InputAdornment position="end">
-              <IconButton size="small" aria-label={labels.clear} onClick={() => onChange('')} edge="end">
+              <IconButton size="small" aria-label={labels.clear} onClick={() => {
+                  onChange('');
+                  input.current?.focus();
+                }}
+                edge="end"
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </InputAdornment>

@@ -1,6 +1,6 @@
 import { Alert, Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { CloseIcon } from '../ui/icons';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { LIST_SELECTION_CAP } from './selection';
 
 export interface SelectionToolbarLabels {
@@ -33,10 +33,12 @@ export interface SelectionToolbarProps {
  * next click lands where the person aims. A note shows once the cap is reached.
  */
 export function SelectionToolbar({ count, labels, onClear, children, cap = LIST_SELECTION_CAP, summary }: SelectionToolbarProps) {
+  // Clear hides itself: the focus goes to the line that now says what the list shows.
+  const status = useRef<HTMLSpanElement>(null);
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-        <Typography variant="body2" role="status" aria-live="polite" sx={{ flex: 1, minWidth: 120 }}>
+        <Typography ref={status} tabIndex={-1} variant="body2" role="status" aria-live="polite" sx={{ flex: 1, minWidth: 120, '&:focus': { outline: 'none' } }}>
           {count > 0 ? (
             <span data-testid="selection-count">
               <strong>{labels.count}</strong>{' '}
@@ -51,7 +53,12 @@ export function SelectionToolbar({ count, labels, onClear, children, cap = LIST_
           )}
         </Typography>
         <Tooltip title={labels.clear}>
-          <IconButton size="small" aria-label={labels.clear} onClick={onClear} sx={count > 0 ? {} : { visibility: 'hidden' }}>
+          <IconButton size="small" aria-label={labels.clear}
+            onClick={() => {
+              onClear();
+              status.current?.focus();
+            }}
+            sx={count > 0 ? {} : { visibility: 'hidden' }}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { NS } from '../../i18n/strings';
 import { useClientQuery, useResetClientLoginMutation } from '../clients-api/clientsApi';
 import { ClientDialog } from './components/ClientDialog';
+import { lastClientsListQuery } from './hooks/useClientsLocation';
 import { ArrowBackIcon, EditIcon, KeyIcon } from './components/icons';
 import { PortalLoginDialog } from './components/PortalLoginDialog';
 import { FeedbackSection } from './detail/FeedbackSection';
@@ -40,7 +41,7 @@ export function ClientDetailPage() {
   const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }), [i18n.resolvedLanguage]);
 
   const back = (
-    <Button component={RouterLink} to=".." startIcon={<ArrowBackIcon />}>
+    <Button component={RouterLink} to={{ pathname: '..', search: lastClientsListQuery() }} startIcon={<ArrowBackIcon />}>
       {t('actions.back')}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { Box, Button, FormControlLabel, LinearProgress, Paper, Switch, Tab, TablePagination, Tabs, Typography } from '@mui/material';
-import type { ClientCreated } from '@openset/contracts';
+import { CLIENT_SEARCH_MAX, type ClientCreated } from '@openset/contracts';
 import {
   addToSelection,
   ConfirmDialog,
@@ -16,7 +16,7 @@ import {
   useRunAction,
   useSearchText,
 } from '@openset/web-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { useArchiveClientsMutation, useClientsQuery, useDeleteClientsMutation } from '../clients-api/clientsApi';
@@ -51,9 +51,11 @@ export function ClientsPage() {
     if (location.search !== search) setTyped(location.search);
   }, [location.search]);
 
-  // A selection belongs to one list: another tab or filter starts afresh (pages keep it).
-  const listKey = `${location.archived}|${location.shared}|${location.feedback}`;
+  // A selection belongs to one list: another tab, filter or search starts afresh, and coming
+  // back does not bring the old one back (pages keep it).
+  const listKey = `${location.archived}|${location.shared}|${location.feedback}|${location.search}`;
   const [selectionState, setSelectionState] = useState<{ key: string; ids: string[] }>({ key: listKey, ids: [] });
+  if (selectionState.key !== listKey) setSelectionState({ key: listKey, ids: [] });
   const selected = selectionState.key === listKey ? selectionState.ids : [];
   const setSelected = (ids: string[]) => setSelectionState({ key: listKey, ids });
 
@@ -87,6 +89,9 @@ export function ClientsPage() {
   const [archive, archiveState] = useArchiveClientsMutation();
   const [remove, removeState] = useDeleteClientsMutation();
 
+  // After a bulk action its button is disabled (nothing selected): the focus goes to the list's
+  // count instead of falling back to the page, once the dialog has given it back.
+  const listStatus = useRef<HTMLSpanElement>(null);
   const runBulk = async () => {
     const ids = selected;
     const done =
@@ -94,10 +99,20 @@ export function ClientsPage() {
         ? await run(() => remove(ids).unwrap(), `${NS}:flash.deleted`, { count: ids.length })
         : await run(() => archive({ ids, value: bulk === 'archive' }).unwrap(), bulk === 'archive' ? 'flash.archived' : 'flash.unarchived');
     setBulk(null);
-    if (done) setSelected([]);
+    if (done) {
+      setSelected([]);
+      setTimeout(() => listStatus.current?.focus());
+    }
   };
 
-  const emptyText = location.search ? t('list.emptySearch', { search: location.search }) : location.archived ? t('list.emptyArchived') : t('list.empty');
+  const filtered = location.feedback || location.shared;
+  const emptyText = location.search
+    ? t('list.emptySearch', { search: location.search })
+    : filtered
+      ? t('list.emptyFiltered')
+      : location.archived
+        ? t('list.emptyArchived')
+        : t('list.empty');
   const selectionLabels = {
     count: t('selection.count', { count: selected.length }),
     max: t('selection.max', { max: LIST_SELECTION_CAP }),
@@ -123,10 +138,10 @@ export function ClientsPage() {
         </Tabs>
 
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-          <SearchField value={typed} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), clear: t('search.clear') }} onChange={setTyped} onSubmit={searchNow} />
+          <SearchField value={typed} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), clear: t('search.clear') }} onChange={setTyped} onSubmit={searchNow} maxLength={CLIENT_SEARCH_MAX} />
           {teamClients && <FormControlLabel control={<Switch checked={location.shared} onChange={(event) => goTo({ shared: event.target.checked })} />} label={t('filters.shared')} />}
           {!restrictPhi && <FormControlLabel control={<Switch checked={location.feedback} onChange={(event) => goTo({ feedback: event.target.checked })} />} label={t('filters.feedback')} />}
-          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+          <Typography ref={listStatus} tabIndex={-1} variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ '&:focus': { outline: 'none' } }}>
             {list.data && !list.isFetching ? t('list.count', { count: total }) : ''}
           </Typography>
         </Box>
@@ -177,6 +192,8 @@ export function ClientsPage() {
               page={Math.min(location.page, lastPage)}
               rowsPerPage={CLIENTS_PAGE_SIZE}
               rowsPerPageOptions={[CLIENTS_PAGE_SIZE]}
+              showFirstButton
+              showLastButton
               onPageChange={(_event, page) => goTo({ page })}
               labelRowsPerPage={t('list.rowsPerPage')}
               labelDisplayedRows={({ from, to, count }) => t('list.pageRange', { from, to, count })}

@@ -17,7 +17,10 @@ import { ClientsService } from './clients.service.js';
 import { firstFreeUsername, hashPortalKey, randomPortalKey, usernameBase } from './portal-credentials.js';
 
 const logger = serviceLogger('clients');
-const usernameTaken = () => operationRefused('This portal username is taken');
+/** Names the field, as ERRVALIDATION does, so the form can say so beside it. */
+const usernameTaken = (field: UsernameField) => operationRefused('This portal username is taken', [{ path: field, message: 'is taken' }]);
+/** The username's field in the body: `portalUsername` of a new client, `username` of a reset. */
+type UsernameField = 'portalUsername' | 'username';
 
 /**
  * Changes to clients. Each checks who asks and which clients first, then writes and records its
@@ -36,7 +39,7 @@ export class ClientEditsService {
 
   async create(input: ClientCreate, viewer: ClientViewer): Promise<ClientCreated> {
     const username = input.portalUsername ?? (await this.freeUsername(usernameBase(input.firstname, input.lastname)));
-    if (input.portalUsername && (await this.usernameUsed(username))) throw usernameTaken();
+    if (input.portalUsername && (await this.usernameUsed(username))) throw usernameTaken('portalUsername');
     const key = input.portalKey ?? (input.yearOfBirth !== null ? String(input.yearOfBirth).slice(-4) : randomPortalKey());
     const row = this.em.create(ClientSchema, {
       ownerId: viewer.accountId,
@@ -90,12 +93,12 @@ export class ClientEditsService {
     const row = await this.clients.visible(id, viewer, true);
     const key = input?.key ?? randomPortalKey();
     if (input?.username && input.username !== row.portalUsername) {
-      if (await this.usernameUsed(input.username)) throw usernameTaken();
+      if (await this.usernameUsed(input.username)) throw usernameTaken('username');
       row.portalUsername = input.username;
     }
     row.portalKeyHash = await hashPortalKey(key);
     this.events.record('portalLoginReset', row.id, viewer, { usernameChanged: input?.username !== undefined });
-    await this.flush();
+    await this.flush('username');
     // Not best effort here: a reset is often because someone else knows the key, and their
     // session must end with it. If auth cannot say so, the reset fails (and rolls back).
     await this.rpc.call(PORTAL_SESSION_SUBJECTS.end, { clientIds: [row.id] }, { idempotent: true });
@@ -113,12 +116,12 @@ export class ClientEditsService {
     await this.endPortalSessions(rows.map((row) => row.id));
   }
 
-  private async flush(): Promise<void> {
+  private async flush(usernameField: UsernameField = 'portalUsername'): Promise<void> {
     try {
       await this.em.flush();
     } catch (error) {
       // Two clients given one free username at once: the unique index decides.
-      if (error instanceof UniqueConstraintViolationException) throw usernameTaken();
+      if (error instanceof UniqueConstraintViolationException) throw usernameTaken(usernameField);
       throw error;
     }
   }

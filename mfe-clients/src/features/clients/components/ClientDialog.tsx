@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { Client, ClientCreated } from '@openset/contracts';
 import { ConfirmDialog, stripAngleBrackets, useRunAction } from '@openset/web-kit';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import {
   createBody,
   digitsOnly,
   EMPTY_CLIENT_FORM,
+  refusedFormFields,
   suggestedKey,
   suggestedUsername,
   updateBody,
@@ -26,13 +27,15 @@ const fromClient = (client: Client): ClientFormValues => ({
   yearOfBirth: client.yearOfBirth === null ? '' : String(client.yearOfBirth),
   portalUsername: client.portalUsername,
   portalKey: '',
+  portalEnabled: client.portalEnabled,
 });
 
 /**
- * Add or edit a client (spec sections 2, 3 and 5): names, e-mail, language, year of birth and,
- * for a new client, the portal username and four-digit key (the year of birth suggested).
- * `PUT /emailExists` first: an e-mail another client has asks "Duplicate client e-mail" before
- * saving. Text refuses < and > and is trimmed. Mount it to open it.
+ * Add or edit a client (spec sections 2, 3 and 5): names, e-mail, language, year of birth,
+ * whether the client may sign in to the portal and, for a new client, the portal username and
+ * four-digit key (the year of birth suggested). `PUT /emailExists` first: an e-mail another
+ * client has asks "Duplicate client e-mail" before saving. Text refuses < and > and is trimmed.
+ * A save the service refuses for a field (a username taken) marks that field. Mount it to open it.
  */
 export function ClientDialog({
   client,
@@ -68,25 +71,28 @@ export function ClientDialog({
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** Shows what is wrong beside the fields, the first one focused; false when nothing is. */
+  const markFields = (found: ClientFormErrors): boolean => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) document.getElementById(`${titleId}-${first}`)?.focus();
+    return first !== undefined;
+  };
+  const refused = (error: unknown) => markFields(refusedFormFields(error));
+
   const save = async () => {
     if (client) {
-      const done = await run(() => updateClient({ id: client.id, body: updateBody(values) }).unwrap(), 'flash.saved');
+      const done = await run(() => updateClient({ id: client.id, body: updateBody(values) }).unwrap(), 'flash.saved', undefined, refused);
       if (done) onClose();
       return;
     }
-    const created = await run(() => createClient(createBody(values)).unwrap(), 'flash.saved');
+    const created = await run(() => createClient(createBody(values)).unwrap(), 'flash.saved', undefined, refused);
     if (created) onCreated?.(created);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateClientForm(values, { creating, thisYear: new Date().getFullYear() });
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`${titleId}-${first}`)?.focus();
-      return;
-    }
+    if (markFields(validateClientForm(values, { creating, thisYear: new Date().getFullYear() }))) return;
     const email = values.email.trim();
     if (client && email.toLowerCase() === client.email.toLowerCase()) return void save();
     const answer = await run(() => emailExists({ email, ...(client ? { exceptId: client.id } : {}) }).unwrap());
@@ -140,6 +146,10 @@ export function ClientDialog({
                 </TextField>
                 {field('yearOfBirth', t('form.yearOfBirth'), { digits: 4, helper: t('form.yearHint') })}
               </Stack>
+              <FormControlLabel
+                control={<Switch checked={values.portalEnabled} onChange={(event) => setValues({ ...values, portalEnabled: event.target.checked })} />}
+                label={t('form.portalEnabled')}
+              />
               {creating && (
                 <>
                   <Divider />

@@ -1,4 +1,4 @@
-import { Box, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Tracking } from '@openset/contracts';
 import { ErrorPanel, LoadingState, ownTimeZone, visuallyHidden } from '@openset/web-kit';
@@ -6,9 +6,10 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { useClientTrackingQuery } from '../../clients-api/clientsApi';
-import { adherenceWeeks, clientTimeZoneLabel, diarySeries, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type DiarySeries, type TrackingWeeks } from '../model/tracking';
+import { adherenceWeeks, clientTimeZoneLabel, diarySeries, localMidnight, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type DiarySeries, type TrackingWeeks } from '../model/tracking';
 import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
 
+const DAY_MS = 86_400_000;
 // Colours with at least 3:1 against white for the calendar's cells (WCAG non-text contrast).
 const cellColour: Record<CalendarDay['state'], { bg: string; fg: string; border: string }> = {
   done: { bg: '#1b5e20', fg: '#ffffff', border: '#1b5e20' },
@@ -69,6 +70,8 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
           ))}
         </TextField>
       </Stack>
+      {/* Another period is loading: the last one stays on screen until it comes. */}
+      <Box sx={{ height: 4, mb: 1 }}>{tracking.isFetching && <LinearProgress aria-label={t('tracking.loading')} sx={{ height: 4 }} />}</Box>
       <Typography data-testid="adherence-summary" sx={{ mb: 2 }}>
         <Box component="strong" sx={{ fontSize: '1.5rem', mr: 1 }}>
           {percentLabel(data.adherence.percentage, lang)}
@@ -191,6 +194,7 @@ function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date
   const headingId = useId();
   const lang = i18n.resolvedLanguage ?? 'en';
   const numberFormat = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
+  const axisDay = useMemo(() => new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' }), [lang]);
   const formatNumber = (value: number | null | undefined) => (value === null || value === undefined ? '' : numberFormat.format(value));
   const title = t(`tracking.diary.${diary.type}`);
   const dates = diary.points.map((point) => formatDay(point.date));
@@ -206,7 +210,8 @@ function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date
         <LineChart
           height={220}
           skipAnimation
-          xAxis={[{ data: dates, scaleType: 'point' }]}
+          // A time axis: days as far apart as they are, two entries of one day above that day.
+          xAxis={[{ data: diary.points.map((point) => localMidnight(point.date)), scaleType: 'time', tickMinStep: DAY_MS, valueFormatter: (value: Date) => axisDay.format(value) }]}
           yAxis={[{ ...(scored ? { min: 0, max: 10 } : {}), valueFormatter: (value: number) => numberFormat.format(value) }]}
           series={diary.keys.map((key) => ({
             label: t(`tracking.key.${key}`),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { createBody, digitsOnly, EMPTY_CLIENT_FORM, suggestedKey, suggestedUsername, updateBody, validateClientForm, type ClientFormValues } from './clientForm';
+import { toApiError } from '@openset/web-kit';
+import { createBody, digitsOnly, EMPTY_CLIENT_FORM, refusedFormFields, suggestedKey, suggestedUsername, updateBody, validateClientForm, type ClientFormValues } from './clientForm';
 
 const jane: ClientFormValues = { ...EMPTY_CLIENT_FORM, firstname: ' Jane ', lastname: 'Doe', email: ' jane@example.test ', yearOfBirth: '1987' };
 const options = { creating: true, thisYear: 2026 };
@@ -23,6 +24,9 @@ describe('client form', () => {
     expect(validateClientForm(jane, options)).toEqual({});
     expect(validateClientForm(EMPTY_CLIENT_FORM, options)).toEqual({ firstname: 'required', lastname: 'required', email: 'required' });
     expect(validateClientForm({ ...jane, email: 'jane doe@example.test' }, options).email).toBe('email');
+    // What the service refuses, the form says before sending (it checks with the contract's schema).
+    for (const email of ['élise@clinique.ca', 'a@b.c', 'jean..d@x.com']) expect(validateClientForm({ ...jane, email }, options).email).toBe('email');
+    expect(validateClientForm({ ...jane, email: 'elise.roy@clinique.ca' }, options)).toEqual({});
     expect(validateClientForm({ ...jane, yearOfBirth: '2031' }, options).yearOfBirth).toBe('year');
     expect(validateClientForm({ ...jane, yearOfBirth: '1850' }, options).yearOfBirth).toBe('year');
     expect(validateClientForm({ ...jane, portalKey: '12' }, options).portalKey).toBe('key');
@@ -32,8 +36,17 @@ describe('client form', () => {
   });
 
   it('sends trimmed text without < and >, and the username and key only when given', () => {
-    expect(createBody({ ...jane, lastname: ' <Doe> ' })).toEqual({ firstname: 'Jane', lastname: 'Doe', email: 'jane@example.test', lang: 'en', yearOfBirth: 1987 });
+    expect(createBody({ ...jane, lastname: ' <Doe> ' })).toEqual({ firstname: 'Jane', lastname: 'Doe', email: 'jane@example.test', lang: 'en', yearOfBirth: 1987, portalEnabled: true });
     expect(createBody({ ...jane, portalUsername: 'jd', portalKey: '4321' })).toMatchObject({ portalUsername: 'jd', portalKey: '4321' });
-    expect(updateBody({ ...jane, yearOfBirth: '' })).toEqual({ firstname: 'Jane', lastname: 'Doe', email: 'jane@example.test', lang: 'en', yearOfBirth: null });
+    expect(updateBody({ ...jane, yearOfBirth: '', portalEnabled: false })).toEqual({ firstname: 'Jane', lastname: 'Doe', email: 'jane@example.test', lang: 'en', yearOfBirth: null, portalEnabled: false });
+  });
+
+  it("marks the field a refused save names: a username another client has, a value the contract refused", () => {
+    const refusal = (code: string, details: unknown) => toApiError({ status: code === 'ERROPERATION' ? 409 : 400, data: { status: 'error', error: { code, message: 'refused', details } } });
+    expect(refusedFormFields(refusal('ERROPERATION', [{ path: 'portalUsername', message: 'is taken' }]))).toEqual({ portalUsername: 'taken' });
+    expect(refusedFormFields(refusal('ERRVALIDATION', [{ path: 'email', message: 'Invalid email' }, { path: 'lastname', message: 'Too long' }]))).toEqual({ email: 'email', lastname: 'invalid' });
+    // Nothing of the form named: the general message instead.
+    expect(refusedFormFields(refusal('ERROPERATION', { key: 'general' }))).toEqual({});
+    expect(refusedFormFields(refusal('ERRVALIDATION', [{ path: 'portalEnabled', message: 'Expected boolean' }]))).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
-import { MIN_YEAR_OF_BIRTH, NAME_MAX, type ClientCreate, type ClientUpdate, type Lang } from '@openset/contracts';
-import { cleanText } from '@openset/web-kit';
+import { emailSchema, MIN_YEAR_OF_BIRTH, NAME_MAX, type ClientCreate, type ClientUpdate, type Lang } from '@openset/contracts';
+import { cleanText, isApiError, refusedFields } from '@openset/web-kit';
 
 /** The add/edit client dialog's fields, as typed. */
 export interface ClientFormValues {
@@ -10,16 +10,17 @@ export interface ClientFormValues {
   yearOfBirth: string;
   portalUsername: string;
   portalKey: string;
+  /** The client may sign in to the portal. */
+  portalEnabled: boolean;
 }
 
-export type ClientFormField = keyof ClientFormValues;
+/** The fields typed into a text box. */
+export type ClientFormField = Exclude<keyof ClientFormValues, 'portalEnabled'>;
 /** i18n keys (`form.errors.<key>`) of what is wrong with a field. */
-export type ClientFormErrors = Partial<Record<ClientFormField, 'required' | 'email' | 'year' | 'key' | 'username' | 'tooLong'>>;
+export type ClientFormErrors = Partial<Record<ClientFormField, 'required' | 'email' | 'year' | 'key' | 'username' | 'tooLong' | 'taken' | 'invalid'>>;
 
-export const EMPTY_CLIENT_FORM: ClientFormValues = { firstname: '', lastname: '', email: '', lang: 'en', yearOfBirth: '', portalUsername: '', portalKey: '' };
+export const EMPTY_CLIENT_FORM: ClientFormValues = { firstname: '', lastname: '', email: '', lang: 'en', yearOfBirth: '', portalUsername: '', portalKey: '', portalEnabled: true };
 
-/** Spec section 5: an e-mail without spaces around one @. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 
 /** Numeric inputs accept only digits (spec section 5). */
@@ -51,7 +52,8 @@ export function validateClientForm(values: ClientFormValues, options: { creating
   }
   const email = cleanText(values.email);
   if (!email) errors.email = 'required';
-  else if (!EMAIL.test(email) || email.length > 254) errors.email = 'email';
+  // The contract's own check: what the form lets through, the service takes.
+  else if (!emailSchema.safeParse(email).success) errors.email = 'email';
   if (values.yearOfBirth) {
     const year = Number(values.yearOfBirth);
     if (!/^\d{4}$/.test(values.yearOfBirth) || year < MIN_YEAR_OF_BIRTH || year > options.thisYear) errors.yearOfBirth = 'year';
@@ -74,7 +76,7 @@ export function createBody(values: ClientFormValues): Pick<ClientCreate, 'firstn
   };
 }
 
-/** The PUT body of an edit: the profile fields (the portal login changes by a reset). */
+/** The PUT body of an edit: the profile fields and the portal on or off (the login changes by a reset). */
 export const updateBody = (values: ClientFormValues): ClientUpdate => profileBody(values);
 
 /** The fields an edit and a new client share, as the form holds them: trimmed, the year a number. */
@@ -85,5 +87,22 @@ function profileBody(values: ClientFormValues) {
     email: cleanText(values.email),
     lang: values.lang,
     yearOfBirth: values.yearOfBirth ? Number(values.yearOfBirth) : null,
+    portalEnabled: values.portalEnabled,
   };
+}
+
+const FORM_FIELDS: readonly string[] = Object.keys(EMPTY_CLIENT_FORM).filter((field) => field !== 'portalEnabled');
+
+/**
+ * The form's fields a refused save names: a username another client has (ERROPERATION), or a
+ * value the contract refused; empty when the refusal is about no field of the form.
+ */
+export function refusedFormFields(error: unknown): ClientFormErrors {
+  const errors: ClientFormErrors = {};
+  for (const path of refusedFields(error)) {
+    if (!FORM_FIELDS.includes(path)) continue;
+    const field = path as ClientFormField;
+    errors[field] = isApiError(error) && error.code === 'ERROPERATION' ? 'taken' : field === 'email' ? 'email' : 'invalid';
+  }
+  return errors;
 }
