@@ -201,7 +201,8 @@ describe('client portal on a phone', () => {
     const squat = page.getByRole('listitem').filter({ hasText: 'Wall squat' });
     await visible(squat.getByTestId('week-progress').filter({ hasText: 'This week: 0 of 3 days' }));
     expect(await page.getByRole('listitem').filter({ hasText: 'Step up' }).getByTestId('week-progress').count()).toBe(0);
-    await squat.getByRole('checkbox', { name: 'Done today' }).check();
+    // Each box is named with its exercise, so a list of the page's controls tells them apart.
+    await page.getByRole('checkbox', { name: 'Done today Exercise 1: Wall squat', exact: true }).check();
     await visible(squat.getByTestId('week-progress').filter({ hasText: 'This week: 1 of 3 days' }));
     // Forgot to mark it yesterday: the client records yesterday too (on a Monday, in last week).
     const mondayToday = new Date().getDay() === 1;

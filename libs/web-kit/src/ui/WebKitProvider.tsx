@@ -1,6 +1,7 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
+import { enUS, frFR } from '@mui/material/locale';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18next } from '../i18n/i18n';
 import type { AppStore } from '../store/store';
@@ -12,12 +13,23 @@ export function WebKitProvider({ store, children }: { store: AppStore; children:
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18next}>
-        <ThemeProvider theme={theme}>
+        <LocalizedTheme>
           <CssBaseline />
           {children}
           <FlashMessages />
-        </ThemeProvider>
+        </LocalizedTheme>
       </I18nextProvider>
     </Provider>
   );
+}
+
+/**
+ * The theme in the page's language: MUI's own words (an alert's "Close", a list's "No options",
+ * pagination's labels where a screen gives none) follow i18next, in English or French.
+ */
+function LocalizedTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const french = i18n.resolvedLanguage === 'fr';
+  const localized = useMemo(() => createTheme(theme, french ? frFR : enUS), [french]);
+  return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }

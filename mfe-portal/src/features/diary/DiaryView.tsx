@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { DIARY_TYPES, type DiaryEntry, type DiaryType, type Lang } from '@openset/contracts';
-import { localDay, startOfLocalDay } from '@openset/web-kit';
+import { localDay, startOfLocalDay, stripAngleBrackets } from '@openset/web-kit';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -101,7 +101,9 @@ function DayAndNote({ day, note, lang }: { day: string; note: string | null | un
 }
 
 function DiaryForm({ online, today }: { online: boolean; today: string }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  // Ranges in the client's language: "0,01–10" and "100 000" in French.
+  const numbers = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr' : 'en', { maximumFractionDigits: 2 });
   const [kept, setDraft] = useState<DiaryDraft>(fresh);
   // Until the client changes something, the form is for the current day (draftForToday).
   const [touched, setTouched] = useState(false);
@@ -143,7 +145,7 @@ function DiaryForm({ online, today }: { online: boolean; today: string }) {
     if (!error) return undefined;
     const field = fields.find((candidate) => candidate.name === name);
     if (error === 'range' && field) {
-      return t('diary.errors.range', { min: field.min, max: field.max, stepNote: field.step === 0.25 ? t('diary.errors.quarter') : '' });
+      return t('diary.errors.range', { min: numbers.format(field.min), max: numbers.format(field.max), stepNote: field.step === 0.25 ? t('diary.errors.quarter') : '' });
     }
     return t(`diary.errors.${error}`);
   };
@@ -195,7 +197,7 @@ function DiaryForm({ online, today }: { online: boolean; today: string }) {
               value={draft.values[field.name] ?? ''}
               onChange={(event) => edit({ ...draft, values: { ...draft.values, [field.name]: event.target.value } })}
               error={Boolean(errors[field.name])}
-              helperText={errorText(field.name) ?? `${field.min}–${field.max}${unit ? ` ${unit}` : ''}`}
+              helperText={errorText(field.name) ?? `${numbers.format(field.min)}–${numbers.format(field.max)}${unit ? ` ${unit}` : ''}`}
               slotProps={{ htmlInput: { min: field.min, max: field.max, step: field.step, inputMode: field.step < 1 ? 'decimal' : 'numeric' } }}
             />
           );
@@ -216,7 +218,8 @@ function DiaryForm({ online, today }: { online: boolean; today: string }) {
           multiline
           minRows={2}
           value={draft.note}
-          onChange={(event) => edit({ ...draft, note: event.target.value })}
+          // Spec section 5: text fields refuse < and > as they are typed.
+          onChange={(event) => edit({ ...draft, note: stripAngleBrackets(event.target.value) })}
           error={Boolean(errors.note)}
           helperText={errorText('note')}
           slotProps={{ htmlInput: { maxLength: 500 } }}

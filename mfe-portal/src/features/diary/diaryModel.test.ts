@@ -49,6 +49,10 @@ describe('diaryInput', () => {
     expect(diaryInput(draft({ type: 'sleep', values: { value: '7,25' } }))).toEqual({ input: { type: 'sleep', value: 7.25, unit: 'hours', date: DAY } });
     expect(diaryInput(draft({ type: 'water', waterUnit: 'ml', values: { value: '1500' } }))).toEqual({ input: { type: 'water', value: 1500, unit: 'ml', date: DAY } });
     expect(diaryInput(draft({ type: 'water', waterUnit: 'l', values: { value: '12' } }))).toEqual({ errors: { value: 'range' } });
+    // A glass: a quarter or a third of a litre.
+    for (const glass of ['0.25', '0,33']) {
+      expect(diaryInput(draft({ type: 'water', waterUnit: 'l', values: { value: glass } }))).toEqual({ input: { type: 'water', value: Number(glass.replace(',', '.')), unit: 'l', date: DAY } });
+    }
   });
 
   it('wants the diastolic pressure below the systolic', () => {

@@ -32,7 +32,8 @@ export function diaryFields(type: DiaryType, waterUnit: 'l' | 'ml' = 'l'): Diary
       return [{ name: 'value', min: 0, max: 24, step: 0.25, unit: 'hours' }];
     case 'water':
       return waterUnit === 'l'
-        ? [{ name: 'value', min: 0.1, max: 10, step: 0.1, unit: 'l' }]
+        ? // A glass is 0.25 or 0.33 l: litres to the hundredth.
+          [{ name: 'value', min: 0.01, max: 10, step: 0.01, unit: 'l' }]
         : [{ name: 'value', min: 1, max: 10_000, step: 1, unit: 'ml' }];
   }
 }

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { IDEMPOTENCY_HEADER, portalRoutes } from '@openset/contracts';
-import { callRoute, newUuid } from '@openset/web-kit';
+import { callRoute, newUuid, stripAngleBrackets } from '@openset/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -57,7 +57,7 @@ export function FeedbackForm() {
             ))}
           </TextField>
         )}
-        <TextField label={t('feedback.text')} multiline minRows={4} required value={text} onChange={(event) => setText(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField label={t('feedback.text')} multiline minRows={4} required value={text} onChange={(event) => setText(stripAngleBrackets(event.target.value))} slotProps={{ htmlInput: { maxLength: 2000 } }} />
         <Button type="submit" variant="contained" disabled={state === 'busy' || !text.trim()}>
           {t('feedback.send')}
         </Button>

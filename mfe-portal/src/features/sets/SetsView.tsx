@@ -229,6 +229,7 @@ function ExerciseCard({ n, exercise, setId, labels, onMark, done, weekDoneOf, wa
   const { t } = useTranslation(NS);
   const headingId = `ex-${setId}-${exercise.key}`;
   const weekId = `${headingId}-week`;
+  const doneId = `${headingId}-done`;
   const perWeek = daysPerWeek(exercise.parameters);
   const showWeek = perWeek < 7 && weekDoneOf !== null;
   const media = mediaOf(exercise);
@@ -295,10 +296,11 @@ function ExerciseCard({ n, exercise, setId, labels, onMark, done, weekDoneOf, wa
             <Checkbox
               checked={done}
               onChange={(event) => onMark(setId, exercise.key, event.target.checked)}
-              slotProps={{ input: { 'aria-describedby': showWeek ? `${headingId} ${weekId}` : headingId } }}
+              // Named "Done today" and the exercise, so that a list of the page's controls tells them apart.
+              slotProps={{ input: { 'aria-labelledby': `${doneId} ${headingId}`, ...(showWeek ? { 'aria-describedby': weekId } : {}) } }}
             />
           }
-          label={labels.done}
+          label={<span id={doneId}>{labels.done}</span>}
         />
         {showWeek && (
           <Typography id={weekId} variant="body2" color="text.secondary" data-testid="week-progress">
