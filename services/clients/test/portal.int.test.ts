@@ -196,7 +196,7 @@ describe('client portal', () => {
     expect(errorOf(await portal.post(`${PORTAL}/adherence`, { setId: client.client.id, exerciseKey: 'e1', date: day(-3) })).code).toBe('ERRVALIDATION');
     // Days ISO allows but PostgreSQL has not (no year 0), or whose next day is not YYYY-MM-DD,
     // are refused as such by the client's reads and the clinician's, not answered as a failure.
-    for (const [from, to] of [['0000-01-01', '0000-01-02'], ['0001-01-01', '0001-01-02'], ['9999-12-30', '9999-12-31']]) {
+    for (const [from, to] of [['0000-01-01', '0000-01-02'], ['0001-01-01', '0001-01-02'], ['9999-12-30', '9999-12-31']] as const) {
       for (const read of [portal.get(`${PORTAL}/adherence`, { from, to }), portal.get(`${PORTAL}/diaries`, { from, to }), api.get(`${CLIENTS}/${client.client.id}/tracking`, { from, to })]) {
         expect(errorOf(await read)).toMatchObject({ code: 'ERRVALIDATION', details: [expect.objectContaining({ path: 'from' }), expect.objectContaining({ path: 'to' })] });
       }
