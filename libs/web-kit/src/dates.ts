@@ -11,6 +11,16 @@ export function localDay(date: Date = new Date()): string {
 }
 
 /**
+ * A day (`YYYY-MM-DD`) as the browser's own midnight, the inverse of `localDay`: a chart's time
+ * axis places its ticks at local midnights, so a point and its tick fall on the same day in any
+ * time zone.
+ */
+export function localMidnight(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+/**
  * The local midnight that starts the day `days` after the day of `date` (before it when
  * negative). Counted in calendar days, not in 24 hours: a day is 23 or 25 hours long when the
  * clocks change.

@@ -9,7 +9,7 @@ import { usePortalDiariesQuery, type DayRange } from '../portal/portalApi';
 import { useToday } from '../portal/today';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
 import { diaryFields, diaryInput, draftForToday, type DiaryDraft, type DiaryErrors } from './diaryModel';
-import { describeEntry, formatDay } from './diaryText';
+import { describeEntry, formatDay, formatNumber } from './diaryText';
 
 // @mui/x-charts is the portal's biggest dependency: downloaded only when the diary is opened.
 const DiaryCharts = lazy(() => import('./DiaryCharts'));
@@ -35,7 +35,7 @@ export function DiaryView({ online }: { online: boolean }) {
 
   return (
     <Stack spacing={3}>
-      <DiaryForm online={online} today={today} />
+      <DiaryForm online={online} today={today} lang={lang} />
       <Box component="section" aria-labelledby="diary-recent">
         <Typography id="diary-recent" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
           {t('diary.recent')}
@@ -100,10 +100,10 @@ function DayAndNote({ day, note, lang }: { day: string; note: string | null | un
   );
 }
 
-function DiaryForm({ online, today }: { online: boolean; today: string }) {
-  const { t, i18n } = useTranslation(NS);
+function DiaryForm({ online, today, lang }: { online: boolean; today: string; lang: Lang }) {
+  const { t } = useTranslation(NS);
   // Ranges in the client's language: "0,01–10" and "100 000" in French.
-  const numbers = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr' : 'en', { maximumFractionDigits: 2 });
+  const number = (value: number) => formatNumber(value, lang);
   const [kept, setDraft] = useState<DiaryDraft>(fresh);
   // Until the client changes something, the form is for the current day (draftForToday).
   const [touched, setTouched] = useState(false);
@@ -145,7 +145,7 @@ function DiaryForm({ online, today }: { online: boolean; today: string }) {
     if (!error) return undefined;
     const field = fields.find((candidate) => candidate.name === name);
     if (error === 'range' && field) {
-      return t('diary.errors.range', { min: numbers.format(field.min), max: numbers.format(field.max), stepNote: field.step === 0.25 ? t('diary.errors.quarter') : '' });
+      return t('diary.errors.range', { min: number(field.min), max: number(field.max), stepNote: field.step === 0.25 ? t('diary.errors.quarter') : '' });
     }
     return t(`diary.errors.${error}`);
   };
@@ -197,7 +197,7 @@ function DiaryForm({ online, today }: { online: boolean; today: string }) {
               value={draft.values[field.name] ?? ''}
               onChange={(event) => edit({ ...draft, values: { ...draft.values, [field.name]: event.target.value } })}
               error={Boolean(errors[field.name])}
-              helperText={errorText(field.name) ?? `${numbers.format(field.min)}–${numbers.format(field.max)}${unit ? ` ${unit}` : ''}`}
+              helperText={errorText(field.name) ?? `${number(field.min)}–${number(field.max)}${unit ? ` ${unit}` : ''}`}
               slotProps={{ htmlInput: { min: field.min, max: field.max, step: field.step, inputMode: field.step < 1 ? 'decimal' : 'numeric' } }}
             />
           );

@@ -14,7 +14,8 @@ export function formatDay(day: string, lang: Lang): string {
   return Number.isNaN(time) ? day : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
 }
 
-function formatNumber(value: unknown, lang: Lang): string {
+/** A number as the language writes it ("0,25", "10 000" in French); anything else as it came. */
+export function formatNumber(value: unknown, lang: Lang): string {
   return typeof value === 'number' ? new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value) : String(value);
 }
 

@@ -2,6 +2,7 @@ import { API_BASE_PATH, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, type RouteDef }
 import type { CookieOptions, Request, Response } from 'express';
 
 const PORTAL_ROUTES = '/portal/';
+const PORTAL_COOKIE_PATH = `${API_BASE_PATH}/portal`;
 
 /**
  * Where a route's session cookie lives. A portal session's `sid` is scoped to the portal's API
@@ -11,7 +12,7 @@ const PORTAL_ROUTES = '/portal/';
  * the longer path first (RFC 6265, 5.4), and the cookie parser keeps the first.
  */
 export const sessionCookiePath = (route: Pick<RouteDef, 'path'>): string =>
-  route.path.startsWith(PORTAL_ROUTES) ? `${API_BASE_PATH}${PORTAL_ROUTES.slice(0, -1)}` : '/';
+  route.path.startsWith(PORTAL_ROUTES) ? PORTAL_COOKIE_PATH : '/';
 
 function cookieOptions(req: Request, route: Pick<RouteDef, 'path'>): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: sessionCookiePath(route) };

@@ -1,12 +1,12 @@
 import { Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Tracking } from '@openset/contracts';
-import { ErrorPanel, LoadingState, ownTimeZone, visuallyHidden } from '@openset/web-kit';
+import { ErrorPanel, LoadingState, localMidnight, ownTimeZone, visuallyHidden } from '@openset/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { useClientTrackingQuery } from '../../clients-api/clientsApi';
-import { adherenceWeeks, clientTimeZoneLabel, diarySeries, localMidnight, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type DiarySeries, type TrackingWeeks } from '../model/tracking';
+import { adherenceWeeks, clientTimeZoneLabel, diarySeries, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type DiarySeries, type TrackingWeeks } from '../model/tracking';
 import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
 
 const DAY_MS = 86_400_000;

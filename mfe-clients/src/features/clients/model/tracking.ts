@@ -112,12 +112,3 @@ export function diarySeries(entries: readonly DiaryEntry[]): DiarySeries[] {
   }
   return [...byType.values()];
 }
-
-/**
- * A day (`YYYY-MM-DD`) as the browser's own midnight: the diary charts' time axis places its
- * ticks at local midnights, so a point and its tick fall on the same day in any time zone.
- */
-export function localMidnight(day: string): Date {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
