@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { portalRoutes, type DiaryEntry, type Element, type ExerciseSet, type PortalSet, type RpcRequest, type SetElement, type Tracking } from '@openset/contracts';
-import { ApiClient, rpc, stackInfo, type ApiResponse } from '@openset/testing';
+import { ApiClient, rpc, stackInfo, waitFor, type ApiResponse } from '@openset/testing';
 import pg from 'pg';
 import { CLIENTS, PORTAL, addClient, bodyOf, errorOf, signedIn } from './helpers.js';
 
@@ -228,6 +228,41 @@ describe('client portal', () => {
     bodyOf(await api.put(`${CLIENTS}/${client.client.id}/reset`, { key: '2468' }));
     await portalLogin(client.portal.username, '2468');
     expect(errorOf(await guesser.post(`${PORTAL}/login`, { username: client.portal.username, key: '2468' })).code).toBe('ERRRATELIMIT');
+  });
+
+  it('refuses a sign-in with the old key that a reset overtakes: no session made meanwhile outlives the reset', async () => {
+    const { api } = await signedIn();
+    const client = await addClient(api, { portalKey: '1357' });
+    const earlier = await portalLogin(client.portal.username, '1357');
+    const [holder, watcher] = [new pg.Client({ connectionString: stackInfo().databaseUrl }), new pg.Client({ connectionString: stackInfo().databaseUrl })];
+    await Promise.all([holder.connect(), watcher.connect()]);
+    // A statement waiting for a row lock, seen from outside the transactions.
+    const waiting = (table: string) =>
+      waitFor(async () => {
+        const { rows } = await watcher.query(
+          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like $1`,
+          [`%${table}%`],
+        );
+        return rows.length > 0 ? true : undefined;
+      }, 5_000);
+    try {
+      // The reset writes the new key in its transaction and then stops while it ends the
+      // client's sessions: the earlier session's row is held here.
+      await holder.query('begin');
+      await holder.query('select 1 from auth.portal_sessions where client_id = $1 for update', [client.client.id]);
+      const reset = api.put(`${CLIENTS}/${client.client.id}/reset`, { key: '2468' });
+      await waiting('"auth"."portal_sessions"');
+      // Meanwhile a sign-in with the old key: the key it reads is the committed one, the old.
+      const late = new ApiClient().post(`${PORTAL}/login`, { username: client.portal.username, key: '1357' });
+      await waiting('"clients"."clients"');
+      await holder.query('commit');
+      bodyOf(await reset);
+      expect(errorOf(await late).code).toBe('ERRAUTH');
+    } finally {
+      await Promise.all([holder.end(), watcher.end()]);
+    }
+    expect(errorOf(await earlier.get(`${PORTAL}/sets`)).code).toBe('ERRAUTH');
+    await portalLogin(client.portal.username, '2468');
   });
 
   it('treats the right key of a client kept out of the portal as a wrong one: the limits do not lift after it', async () => {

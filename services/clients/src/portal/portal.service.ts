@@ -46,7 +46,6 @@ export class PortalService {
     // The right key of a client kept out of the portal is a wrong one: it stays counted, or the
     // limits lifting after it would tell a guesser they had found it.
     if (client.archived || !client.portalEnabled) throw wrongLogin();
-    await this.attempts.succeeded(attempt);
     const session = await this.rpc.call<PortalSessionReply>(PORTAL_SESSION_SUBJECTS.create, {
       clientId: client.id,
       ownerId: client.ownerId,
@@ -54,7 +53,19 @@ export class PortalService {
       ip: meta.ip.slice(0, 100),
       userAgent: meta.userAgent,
     });
-    await this.em.nativeUpdate(ClientSchema, { id: client.id }, { lastPortalLogin: new Date(), ...(input.timeZone ? { timeZone: input.timeZone } : {}) });
+    // The key was checked against the row as it was read. A reset (or archive, or portal off)
+    // may have come since: it ends the sessions there are before it commits, and this one may
+    // be newer. So the sign-in is recorded only on the row as it was checked; the update waits
+    // for such a change still in its transaction (it holds the row) and then finds no row.
+    const stillAllowed = { id: client.id, portalKeyHash: client.portalKeyHash, archived: false, portalEnabled: true };
+    const signedIn = { lastPortalLogin: new Date(), ...(input.timeZone ? { timeZone: input.timeZone } : {}) };
+    if ((await this.em.nativeUpdate(ClientSchema, stillAllowed, signedIn)) === 0) {
+      // The key checked is no longer the key: this session goes, with any other of the client's
+      // the change's own ending missed. The attempt stays counted, as a wrong key.
+      await this.rpc.call(PORTAL_SESSION_SUBJECTS.end, { clientIds: [client.id] }, { idempotent: true });
+      throw wrongLogin();
+    }
+    await this.attempts.succeeded(attempt);
     return { sid: session.sid, body: { clientId: client.id, firstname: client.firstname, lang: client.lang, csrfToken: session.csrfToken } };
   }
 
