@@ -3,7 +3,7 @@ import { launchBrowser, type BrowserSession } from '@openset/testing/browser';
 import { bodyOf, signedIn } from '@openset/testing/clinicians';
 import { waitFor, type ApiClient } from '@openset/testing';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { baseUrl, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
@@ -103,6 +103,14 @@ async function recordedWebm(page: Page): Promise<Buffer> {
     return btoa(binary);
   });
   return Buffer.from(base64, 'base64');
+}
+
+/** Lets this page's requests go past the service worker (Chromium's bypass, for this page alone). */
+async function bypassServiceWorker(page: Page): Promise<CDPSession> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setBypassServiceWorker', { bypass: true });
+  return devtools;
 }
 
 async function portalSignIn(page: Page, username: string, key: string): Promise<void> {
@@ -413,15 +421,42 @@ describe('client portal on a phone', () => {
     expect(answers).toContain(206);
   });
 
+  it("sends an entry by itself once the server takes it again, online all along: a 503 and a proxy's 404 page lose nothing", async () => {
+    const client = await prescribed();
+    const { page } = browser;
+    // The service worker lets POSTs through; bypassed all the same, so that the route below
+    // sees every one whoever controls the page.
+    await bypassServiceWorker(page);
+    // A deploy: the gateway answers 503, then the proxy in front of it its own 404 page (no
+    // API envelope), then the gateway is back.
+    const refusals = [
+      { status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: { code: 'ERRUNAVAILABLE', message: 'Service unavailable' } }) },
+      { status: 404, contentType: 'text/html', body: '<html><body><h1>404 Not Found</h1><hr>nginx</body></html>' },
+    ];
+    let refused = 0;
+    await page.route('**/api/portal/diaries', async (route) => {
+      const refusal = route.request().method() === 'POST' ? refusals[refused] : undefined;
+      if (!refusal) return route.fallback();
+      refused++;
+      return route.fulfill(refusal);
+    });
+    await portalSignIn(page, client.username, client.key);
+    await enterPain(page, '4');
+    await visible(page.getByTestId('outbox-count').filter({ hasText: '1 entry waiting to send' }));
+    // Sent without a reload, a new entry or an online event: after about 5 s, then about 10.
+    await page.getByTestId('outbox-count').waitFor({ state: 'detached', timeout: 2 * UI_TIMEOUT });
+    expect(refused).toBe(2);
+    const after = await tracking(client);
+    expect(after.diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 4]]);
+  });
+
   it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {
     const client = await prescribed();
     const { page, context } = browser;
     // As on a first visit, before the service worker took control: it sees nothing this page
     // loads (Chromium's bypass, for this page alone). What the page loaded without it (the sets,
     // the picture, the portal's files) is kept all the same, for the next start offline.
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.setBypassServiceWorker', { bypass: true });
+    const devtools = await bypassServiceWorker(page);
     await portalSignIn(page, client.username, client.key);
     await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
     await shown(page, 'Image of Step up');

@@ -12,6 +12,11 @@ export interface ApiError {
   code: ErrorCode;
   message: string;
   details?: unknown;
+  /**
+   * The answer was no error envelope of the API (a proxy's page, an empty body): `code` is only
+   * what its status suggests, and nothing says the API itself refused the call.
+   */
+  guessed?: true;
 }
 
 /** The failure shapes fetchBaseQuery produces, reduced to what the mapping reads. */
@@ -39,7 +44,7 @@ export function toApiError(failure: RawFailure): ApiError {
   if (failure.status === 'PARSING_ERROR') {
     // A proxy page or an empty body instead of JSON: keep the HTTP status, say what we know.
     const status = failure.originalStatus;
-    return { status, code: fallbackCode(status), message: `Unexpected response (HTTP ${status})` };
+    return { status, code: fallbackCode(status), message: `Unexpected response (HTTP ${status})`, guessed: true };
   }
   if (failure.status === 'CUSTOM_ERROR') {
     return { status: 'PARSING_ERROR', code: 'ERRINTERNAL', message: failure.error };
@@ -52,6 +57,7 @@ export function toApiError(failure: RawFailure): ApiError {
     status: failure.status,
     code: fallbackCode(failure.status),
     message: `Unexpected response (HTTP ${failure.status})`,
+    guessed: true,
   };
 }
 

@@ -34,6 +34,13 @@ describe('mapping API failures (spec section 8)', () => {
     expect(toApiError({ status: 429, data: 'Too many' }).code).toBe('ERRRATELIMIT');
   });
 
+  it('marks a code read from the status alone as guessed, and the API\'s own refusal as not', () => {
+    expect(toApiError({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>Not Found</html>', error: 'SyntaxError' })).toMatchObject({ code: 'ERRNOTFOUND', guessed: true });
+    expect(toApiError({ status: 400, data: null })).toMatchObject({ code: 'ERRVALIDATION', guessed: true });
+    const refused = toApiError({ status: 404, data: { status: 'error', error: { code: 'ERRNOTFOUND', message: 'No such set' } } });
+    expect(refused).toEqual({ status: 404, code: 'ERRNOTFOUND', message: 'No such set' });
+  });
+
   it('flashes the daily max message only for ERRPERMISSION with details "Daily max"', () => {
     expect(errorFlashKey({ status: 403, code: 'ERRPERMISSION', message: '', details: 'Daily max' })).toBe('errors.dailyMax');
     expect(errorFlashKey({ status: 403, code: 'ERRPERMISSION', message: '' })).toBe('errors.permission');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { afterFailure, entriesOf, Outbox, OUTBOX_STORAGE_KEY, type OutboxEntry, type OutboxStorage } from './outbox';
+import { afterFailure, entriesOf, Outbox, OUTBOX_STORAGE_KEY, retryDelayMs, type OutboxEntry, type OutboxStorage } from './outbox';
 
 function memoryStorage(): OutboxStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -92,8 +92,9 @@ describe('Outbox', () => {
     const outbox = new Outbox(memoryStorage(), keys(), jane);
     outbox.add(pain(4));
     outbox.add(mark);
-    const stale = await outbox.flush(async () => Promise.reject({ status: 403, code: 'ERRPERMISSION', message: 'Missing or wrong CSRF token' }));
-    expect(stale).toEqual({ sent: [], dropped: [], stopped: true });
+    const refusal = { status: 403, code: 'ERRPERMISSION', message: 'Missing or wrong CSRF token' };
+    const stale = await outbox.flush(async () => Promise.reject(refusal));
+    expect(stale).toEqual({ sent: [], dropped: [], stopped: true, failure: refusal });
     expect(outbox.entries().map((entry) => entry.key)).toEqual(['key-0001', 'key-0002']);
     const sent: string[] = [];
     await outbox.flush(async (entry) => void sent.push(entry.key));
@@ -230,7 +231,38 @@ describe('afterFailure', () => {
     [{ status: 409 }, 'drop'],
     [{ status: 409, code: 'ERROPERATION', message: 'A request with this Idempotency-Key is still being answered; try again shortly' }, 'keep'],
     [{ status: 409, code: 'ERROPERATION', message: 'This Idempotency-Key was used for a different request' }, 'drop'],
+    // A proxy's page, not the API's refusal: nothing says the entry is wrong.
+    [{ status: 404, code: 'ERRNOTFOUND', guessed: true }, 'keep'],
+    [{ status: 400, code: 'ERRVALIDATION', guessed: true }, 'keep'],
   ])('%o -> %s', (failure, expected) => {
     expect(afterFailure(failure)).toBe(expected);
+  });
+});
+
+describe('retryDelayMs', () => {
+  const [low, high] = [() => 0, () => 1];
+  it('waits 5 s doubling to 5 min after rounds that failed, drawn from the upper half of each', () => {
+    const unavailable = { status: 503, code: 'ERRUNAVAILABLE' };
+    expect([0, 1, 2, 3].map((rounds) => [retryDelayMs(unavailable, rounds, low), retryDelayMs(unavailable, rounds, high)])).toEqual([
+      [2_500, 5_000],
+      [5_000, 10_000],
+      [10_000, 20_000],
+      [20_000, 40_000],
+    ]);
+    expect(retryDelayMs({ status: 'FETCH_ERROR' }, 20, high)).toBe(300_000);
+    expect(retryDelayMs({ status: 'FETCH_ERROR' }, 20, low)).toBe(150_000);
+  });
+
+  it("waits as long as the server's rate limit says, and for the next sign-in after a 401", () => {
+    expect(retryDelayMs({ status: 429, code: 'ERRRATELIMIT', details: { retryAfterSeconds: 42 } }, 0)).toBe(42_000);
+    expect(retryDelayMs({ status: 401, code: 'ERRAUTH' }, 0)).toBeNull();
+  });
+
+  it('hears from a round which failure stopped it', async () => {
+    const outbox = new Outbox(memoryStorage(), keys(), jane);
+    outbox.add(pain(2));
+    const failure = { status: 503, code: 'ERRUNAVAILABLE' };
+    expect(await outbox.flush(() => Promise.reject(failure))).toMatchObject({ stopped: true, failure });
+    expect(await outbox.flush(async () => undefined)).toMatchObject({ stopped: false, failure: undefined });
   });
 });

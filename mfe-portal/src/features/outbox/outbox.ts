@@ -1,4 +1,5 @@
 import type { AdherenceMark, DiaryEntryInput } from '@openset/contracts';
+import { retryAfterSeconds } from '../portal/signInOutcome';
 
 /**
  * The portal's outbox: adherence marks and diary entries are queued here first (online or not),
@@ -38,6 +39,9 @@ export interface SendFailure {
   status: number | string;
   code?: string;
   message?: string;
+  details?: unknown;
+  /** The answer was no API envelope (a proxy's page): the API never said it refused the entry. */
+  guessed?: boolean;
 }
 
 export type Sender = (entry: OutboxEntry) => Promise<void>;
@@ -57,15 +61,35 @@ export const OUTBOX_STORAGE_KEY = 'openset.portal.outbox';
  * 403: a client may always write their own entries, so it can only be this page's session (a
  * CSRF token replaced by a sign-in in another tab), which the next session mends. A 409 whose
  * key is "still being answered" (oncePerKey of server-kit: a first attempt still running) is
- * tried later too; its other 409 (the key used for a different request) stays refused.
+ * tried later too; its other 409 (the key used for a different request) stays refused. Only
+ * the API's own refusal drops an entry: a 4xx page of a proxy in between (a 404 while a
+ * deploy moves the gateway, a captive portal's page) says nothing of the entry, which is kept.
  */
 export function afterFailure(failure: SendFailure): 'drop' | 'keep' {
   const { status } = failure;
-  if (typeof status !== 'number') return 'keep';
+  if (typeof status !== 'number' || failure.guessed) return 'keep';
   if (status === 401 || status === 403 || status === 408 || status === 429) return 'keep';
   // The server names this case by its message only (no catalogue key).
   if (status === 409 && failure.code === 'ERROPERATION' && /still being answered/i.test(failure.message ?? '')) return 'keep';
   return status >= 400 && status < 500 ? 'drop' : 'keep';
+}
+
+/** The first wait before the outbox tries again by itself, doubled after each failed round up to the last. */
+export const RETRY_FIRST_MS = 5_000;
+export const RETRY_LAST_MS = 5 * 60_000;
+
+/**
+ * How long to wait before trying again by itself after a round stopped on `failure`, the
+ * `failedRounds`-th in a row (0 for the first): the server's own wait for a 429, else 5 s
+ * doubling up to 5 min, each drawn from its upper half so that the phones an outage kept
+ * waiting do not all come back in the same second. Null for a 401: the entries wait for the
+ * client's next sign-in, which sends them.
+ */
+export function retryDelayMs(failure: SendFailure, failedRounds: number, random: () => number = Math.random): number | null {
+  if (failure.status === 401) return null;
+  if (failure.status === 429 && !failure.guessed) return retryAfterSeconds(failure.details) * 1000;
+  const ceiling = Math.min(RETRY_FIRST_MS * 2 ** failedRounds, RETRY_LAST_MS);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 function isEntry(value: unknown): value is Omit<OutboxEntry, 'owner'> & { owner?: unknown } {
@@ -87,6 +111,8 @@ export interface FlushResult {
   dropped: OutboxEntry[];
   /** The round stopped on a failure that may pass; what is left waits for the next one. */
   stopped: boolean;
+  /** The failure it stopped on. */
+  failure?: SendFailure;
 }
 
 export class Outbox {
@@ -154,6 +180,7 @@ export class Outbox {
         total.sent.push(...result.sent);
         total.dropped.push(...result.dropped);
         total.stopped = result.stopped;
+        total.failure = result.failure;
       } while (this.again && !total.stopped);
       return total;
     };
@@ -180,8 +207,7 @@ export class Outbox {
         result.sent.push(entry);
       } catch (error) {
         if (afterFailure(error as SendFailure) === 'keep') {
-          result.stopped = true;
-          return result;
+          return { ...result, stopped: true, failure: error as SendFailure };
         }
         result.dropped.push(entry);
       }

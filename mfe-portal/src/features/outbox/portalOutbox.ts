@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER, portalRoutes } from '@openset/contracts';
 import { callRoute, newUuid } from '@openset/web-kit';
 import { useMemo, useSyncExternalStore } from 'react';
 import { portalSession, portalSessionEnded, reloadPortalSession, usePortalSession } from '../portal/portalSession';
-import { entriesOf, Outbox, OUTBOX_STORAGE_KEY, type FlushResult, type OutboxEntry } from './outbox';
+import { entriesOf, Outbox, OUTBOX_STORAGE_KEY, retryDelayMs, type FlushResult, type OutboxEntry } from './outbox';
 
 /** The page's one outbox, in localStorage (see outbox.ts for why), for the signed-in client. */
 export const portalOutbox = new Outbox(localStorage, newUuid, () => portalSession()?.clientId ?? null);
@@ -28,12 +28,39 @@ async function send(entry: OutboxEntry): Promise<void> {
 
 const done = new Set<(result: FlushResult) => void>();
 
-/** Sends what waits (on load, on the online event, after each new entry and each sign-in); `onFlushed` listeners hear what went. */
+/**
+ * Sends what waits (on load, on the online event, after each new entry and each sign-in, and by
+ * itself a while after a failure that may pass); `onFlushed` listeners hear what went.
+ */
 export function flushOutbox(): Promise<FlushResult> {
   return portalOutbox.flush(send).then((result) => {
+    retryLater(result);
     for (const listener of done) listener(result);
     return result;
   });
+}
+
+let retry: { timer: ReturnType<typeof setTimeout>; after: FlushResult } | null = null;
+let failedRounds = 0;
+
+/**
+ * After a round stopped on a failure that may pass (the server busy or being deployed, a
+ * proxy's page), tries again by itself (retryDelayMs): the phone is online, so no online event
+ * will come, and the client should not have to reload. Offline, the online event sends them.
+ * Calls that joined one round hear the same result: it is planned once.
+ */
+function retryLater(result: FlushResult): void {
+  if (retry?.after === result) return;
+  if (retry) clearTimeout(retry.timer);
+  retry = null;
+  if (!result.stopped) {
+    failedRounds = 0;
+    return;
+  }
+  const delay = result.failure && navigator.onLine ? retryDelayMs(result.failure, failedRounds) : null;
+  if (delay === null) return;
+  failedRounds++;
+  retry = { timer: setTimeout(() => void flushOutbox(), delay), after: result };
 }
 
 export function onOutboxFlushed(listener: (result: FlushResult) => void): () => void {
