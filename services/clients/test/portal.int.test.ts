@@ -118,6 +118,25 @@ describe('client portal', () => {
     expect(await adherence()).toEqual({ days: [{ date: today, done: 1, planned: 1 }], percentage: 100, exercises: bridge(1, 100) });
   });
 
+  it('keeps a mark that arrives after the set was taken out of the portal, for a day the set was there', async () => {
+    const { api } = await signedIn();
+    const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Bridge' })).id;
+    const client = await addClient(api, { portalKey: '3579' });
+    const set = bodyOf<ExerciseSet>(await api.post(SETS, { type: 'clientSet', clientId: client.client.id, savename: 'Home', title: 'Hips', elements: [exercise('e1', customId, 'Bridge')] }));
+    const portal = await portalLogin(client.portal.username, '3579');
+    // The phone marked the bridge done offline; before it is back online, the clinician takes
+    // the set out of the portal.
+    bodyOf(await api.put(`${SETS}/${set.id}/enabled?value=false`));
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e1', date: day(0) }));
+    // Not for a day before the set was ever in the portal, nor an exercise it does not have.
+    expect(errorOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e1', date: day(5) })).code).toBe('ERRNOTFOUND');
+    expect(errorOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e9', date: day(0) })).code).toBe('ERRNOTFOUND');
+    const tracking = bodyOf<Tracking>(await api.get(`${CLIENTS}/${client.client.id}/tracking`, { from: day(5), to: day(0) }));
+    expect(tracking.adherence.days.at(-1)).toEqual({ date: day(0), done: 1, planned: 1 });
+    expect(tracking.adherence.percentage).toBe(100);
+  });
+
   it("counts the days a set was in the portal in the client's time zone, which the portal names at sign-in", async () => {
     const { api } = await signedIn();
     const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Lunge' })).id;

@@ -30,7 +30,7 @@ export function isRecordableDay(day: string, now = Date.now()): boolean {
 /** The day of an adherence mark or a diary entry. */
 export const recordedDaySchema = daySchema.refine((day) => isRecordableDay(day), { message: 'must be a day of the last year, not in the future' });
 
-/** POST /portal/adherence: an exercise of one of the client's enabled sets done (or undone) on a day. */
+/** POST /portal/adherence: an exercise of one of the client's enabled sets, or of a set in the portal on that day, done (or undone) on a day. */
 export const adherenceMarkSchema = z.strictObject({
   setId: idSchema,
   exerciseKey: idSchema,

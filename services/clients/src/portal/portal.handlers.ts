@@ -42,7 +42,7 @@ export class PortalHandlers {
   async adherenceMark(@Payload() request: RouteRequest<typeof r.adherenceMark>): Promise<RouteReply<typeof r.adherenceMark>> {
     const client = await this.portal.client(request.principal);
     const { setId, exerciseKey, date, done } = request.body;
-    await this.portal.requireExercise(client.id, setId, exerciseKey);
+    await this.portal.requireExercise(client.id, setId, exerciseKey, date);
     await this.tracking.markDone(client.id, setId, exerciseKey, date, done);
     return { ok: true };
   }

@@ -83,10 +83,17 @@ export class PortalService {
     if (!(await this.enabledSet(clientId, setId))) throw notFound('No such set');
   }
 
-  /** An exercise of one of the client's enabled sets (else ERRNOTFOUND), for adherence. */
-  async requireExercise(clientId: string, setId: string, exerciseKey: string): Promise<void> {
-    const set = await this.enabledSet(clientId, setId);
-    if (!set?.elements.some((element) => element.type === 'setExercise' && element.key === exerciseKey)) throw notFound('No such exercise');
+  /**
+   * An exercise of a set that is in the client's portal, or was on `date` (else ERRNOTFOUND), for
+   * adherence. A mark the phone kept offline may reach the server after the clinician took the
+   * set out: done on a day the set was there, it is the client's record of that day.
+   */
+  async requireExercise(clientId: string, setId: string, exerciseKey: string, date: string): Promise<void> {
+    const hasExercise = (set: { elements: PortalSetContent['elements'] } | undefined) =>
+      set?.elements.some((element) => element.type === 'setExercise' && element.key === exerciseKey) ?? false;
+    if (hasExercise(await this.enabledSet(clientId, setId))) return;
+    const { items } = await this.tracking.setsInPortalOn(clientId, date);
+    if (!hasExercise(items.find((set) => set.id === setId))) throw notFound('No such exercise');
   }
 
   private async enabledSet(clientId: string, setId: string): Promise<PortalSetContent | undefined> {
