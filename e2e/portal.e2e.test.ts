@@ -221,6 +221,11 @@ describe('client portal on a phone', () => {
     expect(await squat.getByRole('checkbox', { name: 'Done today' }).isChecked()).toBe(true);
     await enterPain(page, '6');
     await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 6' }));
+    // The chart, on a time axis, and its table for screen readers: today in the phone's words.
+    const painChart = page.getByRole('figure', { name: 'Pain (0–10)' });
+    await visible(painChart.locator('svg').first());
+    const today = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: PHONE_ZONE }).format(new Date());
+    expect(await painChart.getByRole('table').getByRole('cell').allTextContents()).toEqual([today, '6']);
     await page.getByRole('tab', { name: 'Message' }).click();
     // About the one program, to start with.
     await visible(page.getByRole('combobox', { name: 'About' }).filter({ hasText: 'Knee program' }));

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { diaryChartKind, diaryChartValue, type DiaryChartKind, type DiaryEntry } from '@openset/contracts';
-import { visuallyHidden } from '@openset/web-kit';
+import { DAY_MS, localMidnight, visuallyHidden } from '@openset/web-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -13,13 +13,11 @@ import { NS } from '../../i18n/strings';
 export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.resolvedLanguage ?? 'en';
-  // Days in the reader's words ("5 Nov", "5 nov."): a day is a calendar day, read at UTC midnight.
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }), [lang]);
+  // Days in the reader's words ("5 Nov", "5 nov."): a calendar day, placed and read at the
+  // phone's own midnight, where the time axis puts its ticks.
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' }), [lang]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
-  const formatDay = (date: string) => {
-    const time = Date.parse(`${date}T00:00:00Z`);
-    return Number.isNaN(time) ? date : dayFormat.format(time);
-  };
+  const formatDay = (date: Date) => (Number.isNaN(date.getTime()) ? '' : dayFormat.format(date));
   const formatNumber = (value: number | string | null | undefined) => {
     if (value === null || value === undefined || value === '') return '';
     const number = Number(value);
@@ -36,7 +34,7 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
   return (
     <>
       {[...byType].map(([type, list]) => {
-        const points = list.map((entry) => ({ day: formatDay(entry.date), value: diaryChartValue(entry), entry }));
+        const points = list.map((entry) => ({ at: localMidnight(entry.date), value: diaryChartValue(entry), entry }));
         const name = titleOf(type);
         return (
           <Box key={type} component="figure" sx={{ m: 0, mb: 3 }} aria-labelledby={`chart-${type}`}>
@@ -46,7 +44,8 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
             <Box aria-hidden="true">
               <LineChart
                 height={200}
-                xAxis={[{ scaleType: 'point', data: points.map((point) => point.day) }]}
+                // A time axis: days as far apart as they are (a week without entries shows as a week).
+                xAxis={[{ scaleType: 'time', data: points.map((point) => point.at), tickMinStep: DAY_MS, valueFormatter: formatDay }]}
                 yAxis={[{ valueFormatter: (value: number) => numberFormat.format(value) }]}
                 series={[{ data: points.map((point) => point.value), label: name, showMark: true, valueFormatter: (value: number | null) => formatNumber(value) }]}
                 hideLegend
@@ -68,7 +67,7 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
               <TableBody>
                 {points.map((point) => (
                   <TableRow key={point.entry.id}>
-                    <TableCell>{point.day}</TableCell>
+                    <TableCell>{formatDay(point.at)}</TableCell>
                     <TableCell>{type === 'bp' ? `${formatNumber(point.entry.values.systolic)}/${formatNumber(point.entry.values.diastolic)}` : formatNumber(point.value)}</TableCell>
                   </TableRow>
                 ))}

@@ -1,7 +1,7 @@
 import { Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Tracking } from '@openset/contracts';
-import { ErrorPanel, LoadingState, localMidnight, ownTimeZone, visuallyHidden } from '@openset/web-kit';
+import { DAY_MS, ErrorPanel, LoadingState, localMidnight, ownTimeZone, visuallyHidden } from '@openset/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
@@ -9,7 +9,6 @@ import { useClientTrackingQuery } from '../../clients-api/clientsApi';
 import { adherenceWeeks, clientTimeZoneLabel, diarySeries, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type DiarySeries, type TrackingWeeks } from '../model/tracking';
 import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
 
-const DAY_MS = 86_400_000;
 // Colours with at least 3:1 against white for the calendar's cells (WCAG non-text contrast).
 const cellColour: Record<CalendarDay['state'], { bg: string; fg: string; border: string }> = {
   done: { bg: '#1b5e20', fg: '#ffffff', border: '#1b5e20' },
