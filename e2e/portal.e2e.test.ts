@@ -105,6 +105,13 @@ async function recordedWebm(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/** Waits until the focus is on an element of this tag (and this text, when given). */
+async function focusOn(page: Page, tagName: string, text?: string): Promise<void> {
+  const focused = ([tag, content]: [string, string | undefined]) =>
+    document.activeElement?.tagName === tag && (content === undefined || document.activeElement.textContent?.trim() === content);
+  await page.waitForFunction(focused, [tagName, text] as [string, string | undefined], { timeout: UI_TIMEOUT });
+}
+
 /** Lets this page's requests go past the service worker (Chromium's bypass, for this page alone). */
 async function bypassServiceWorker(page: Page): Promise<CDPSession> {
   const devtools = await page.context().newCDPSession(page);
@@ -232,6 +239,8 @@ describe('client portal on a phone', () => {
     await page.getByLabel('Your message').fill('The wall squat hurts my left knee.');
     await page.getByRole('button', { name: 'Send' }).click();
     await visible(page.getByText('Message sent.'));
+    // Back in the emptied message box (the button, disabled while sending, lost the focus).
+    await focusOn(page, 'TEXTAREA');
 
     const seen = await eventually(
       () => tracking(client),
@@ -257,6 +266,8 @@ describe('client portal on a phone', () => {
       await visible(message.filter({ hasText: 'About Knee program' }).filter({ hasText: 'New' }));
       await desk.getByRole('button', { name: 'Mark as read' }).click();
       await visible(desk.getByRole('tab', { name: 'Tracking', exact: true }));
+      // The button is gone: the focus is on the messages' heading.
+      await focusOn(desk, 'H2', 'Messages from the client');
       // The tab's count and the messages are two reads: the mark goes once the messages' answer is in.
       await waitFor(async () => ((await message.getByText('New', { exact: true }).count()) === 0 ? true : undefined), UI_TIMEOUT);
       const calendar = desk.getByRole('table', { name: 'Days with exercises done' });
@@ -300,7 +311,7 @@ describe('client portal on a phone', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'username', undefined, { timeout: UI_TIMEOUT });
     await submitSignIn(page, client.username, client.key);
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: UI_TIMEOUT });
+    await focusOn(page, 'H1');
     // The diary's recent entries show the client's note.
     await page.getByRole('tab', { name: 'Diary' }).click();
     await visible(page.getByLabel('Note (optional)'));
@@ -370,6 +381,8 @@ describe('client portal on a phone', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await visible(page.getByLabel('Portal username'));
+    // The button went with its screen: the focus is on the sign-in's heading, not lost.
+    await focusOn(page, 'H1');
     await context.setOffline(false);
     // The next person on this phone cannot read the client's diaries with the cookie left behind.
     const status = () => page.evaluate(async () => (await fetch('/api/portal/diaries', { credentials: 'include' })).status);

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { IDEMPOTENCY_HEADER, portalRoutes } from '@openset/contracts';
 import { callRoute, newUuid, stripAngleBrackets } from '@openset/web-kit';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { usePortalSetsQuery } from '../portal/portalApi';
@@ -21,6 +21,7 @@ export function FeedbackForm() {
   // The last attempt that has no answer yet: sent again unchanged, it keeps its key.
   const [unanswered, setUnanswered] = useState<SentMessage | null>(null);
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
+  const messageField = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +40,9 @@ export function FeedbackForm() {
       if ((error as { status?: unknown }).status === 401) portalSessionEnded(session);
       setState('failed');
     }
+    // The Send button was disabled while sending, which took the focus from it: back to the
+    // message, empty for another or kept to send again (the status says which).
+    messageField.current?.focus();
   };
 
   return (
@@ -57,7 +61,7 @@ export function FeedbackForm() {
             ))}
           </TextField>
         )}
-        <TextField label={t('feedback.text')} multiline minRows={4} required value={text} onChange={(event) => setText(stripAngleBrackets(event.target.value))} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField inputRef={messageField} label={t('feedback.text')} multiline minRows={4} required value={text} onChange={(event) => setText(stripAngleBrackets(event.target.value))} slotProps={{ htmlInput: { maxLength: 2000 } }} />
         <Button type="submit" variant="contained" disabled={state === 'busy' || !text.trim()}>
           {t('feedback.send')}
         </Button>

@@ -41,6 +41,7 @@ export function PortalPage() {
     }
     setShown(session?.clientId ?? null);
   }, [left, session, dispatch]);
-  if (!session) return <SignIn onSignedIn={() => setSignedInHere(true)} />;
+  // Signed out here ("Sign out" went with the screen that had the focus): the sign-in's heading takes it.
+  if (!session) return <SignIn focusHeading={left} onSignedIn={() => setSignedInHere(true)} />;
   return left ? null : <PortalHome session={session} focusHeading={signedInHere} />;
 }

@@ -11,9 +11,10 @@ import { signInNotice, type SignInNotice } from './signInOutcome';
 
 /**
  * The portal's sign-in: portal username and the four-digit key (spec section 9). `onSignedIn`
- * hears a sign-in made here (the portal then takes the focus to its heading).
+ * hears a sign-in made here (the portal then takes the focus to its heading). `focusHeading`:
+ * opened by a sign-out on this page, whose screen had the focus.
  */
-export function SignIn({ onSignedIn }: { onSignedIn?: () => void }) {
+export function SignIn({ onSignedIn, focusHeading = false }: { onSignedIn?: () => void; focusHeading?: boolean }) {
   const { t } = useTranslation(NS);
   const ended = usePortalSessionEnded();
   const [username, setUsername] = useState('');
@@ -27,11 +28,12 @@ export function SignIn({ onSignedIn }: { onSignedIn?: () => void }) {
   const usernameInput = useRef<HTMLInputElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);
 
-  // Signed out by the server in the middle of something (the focus was in the screen that went):
-  // the focus goes to this page's heading, the note below it is read out as it appears.
-  const endedAtOpen = useRef(ended);
+  // Signed out by the server in the middle of something, or by "Sign out" (the focus was in the
+  // screen that went): the focus goes to this page's heading, the note below it is read out as
+  // it appears.
+  const focusAtOpen = useRef(ended || focusHeading);
   useEffect(() => {
-    if (endedAtOpen.current) heading.current?.focus();
+    if (focusAtOpen.current) heading.current?.focus();
   }, []);
 
   const submit = async (event: FormEvent) => {

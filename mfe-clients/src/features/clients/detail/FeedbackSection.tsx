@@ -1,6 +1,6 @@
 import { Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { ErrorPanel, LoadingState, useRunAction } from '@openset/web-kit';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { useClientFeedbackQuery, useClientSetsQuery, useMarkFeedbackReadMutation } from '../../clients-api/clientsApi';
@@ -23,15 +23,20 @@ export function FeedbackSection({ clientId }: { clientId: string }) {
     return set ? set.savename || set.title : null;
   };
   const unread = feedback.data?.items.filter((item) => !item.read).length ?? 0;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button goes with the last unread message: the focus goes to the heading, not to the page.
+  const markAllRead = async () => {
+    if (await run(() => markRead(clientId).unwrap())) heading.current?.focus();
+  };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="h6" component="h2">
+        <Typography id={headingId} ref={heading} tabIndex={-1} variant="h6" component="h2">
           {t('feedback.heading')}
         </Typography>
         {unread > 0 && (
-          <Button variant="outlined" disabled={markState.isLoading} onClick={() => void run(() => markRead(clientId).unwrap())}>
+          <Button variant="outlined" disabled={markState.isLoading} onClick={() => void markAllRead()}>
             {t('feedback.markRead')}
           </Button>
         )}
