@@ -248,6 +248,47 @@ describe('clients manager', () => {
     expect(await page.getByLabel('Search clients').inputValue()).toBe('taken');
   });
 
+  it("shows a client's messages ten at a time, newest first, and the older ones when asked", async () => {
+    const { api, account } = await signedIn('professional');
+    const created = bodyOf<ClientCreated>(await api.post('/api/clinician/clients', { firstname: 'Noor', lastname: 'Haddad', email: `noor.${Date.now()}@example.test`, portalKey: '4826' }));
+    // Two weeks of a client's notes after a knee replacement, oldest first.
+    const notes = [
+      'Home from the hospital. The knee is swollen but I did the ankle pumps.',
+      'Slept badly, the ice helped in the evening.',
+      'Could bend the knee a bit further on the heel slides today.',
+      'The quad sets are hard to feel. Am I doing them right?',
+      'Walked to the mailbox with the walker.',
+      'Swelling is down after keeping the leg up.',
+      'Did all the exercises twice today.',
+      'Some pain at the back of the knee after the straight leg raises.',
+      'Climbed the stairs at home one step at a time.',
+      'Walked around the block with a cane.',
+      'The knee clicks when I bend it. Is that normal?',
+      'Ready for the next program when you are.',
+    ];
+    const portal = new ApiClient();
+    portal.csrfToken = bodyOf<{ csrfToken: string }>(await portal.post('/api/portal/login', { username: created.portal.username, key: '4826' })).csrfToken;
+    for (const text of notes) bodyOf(await portal.post('/api/portal/feedback', { text }));
+
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\//);
+    await page.goto(`${baseUrl()}/clinician/clients/${created.client.id}/tracking`);
+    const messages = page.getByRole('region', { name: 'Messages from the client' });
+    await visible(messages.getByText('10 of 12 messages'));
+    // Each message's text (its paragraphs are the text, then the date).
+    const texts = () => messages.getByTestId('feedback-item').evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent));
+    expect(await texts()).toEqual(notes.slice(2).reverse());
+    // The tracking below stays in reach: ten messages, then the older ones on demand.
+    await messages.getByRole('button', { name: 'Show older messages' }).click();
+    await visible(messages.getByText('12 of 12 messages'));
+    expect(await texts()).toEqual([...notes].reverse());
+    expect(await messages.getByRole('button', { name: 'Show older messages' }).count()).toBe(0);
+    // The button went with the last page: the focus is on the first of the older messages.
+    await page.waitForFunction((text) => document.activeElement?.tagName === 'LI' && document.activeElement.textContent?.includes(text), notes[1]!, { timeout: UI_TIMEOUT });
+  });
+
   it('shows restrictPhi staff the profile and sets of a client, and no health information', async () => {
     const { staff } = await teamWith([{ restrictPhi: true }]);
     const { account, api } = staff[0]!;

@@ -154,6 +154,8 @@ const en = {
     markRead: 'Mark as read',
     new: 'New',
     about: 'About {{name}}',
+    older: 'Show older messages',
+    shown: '{{shown}} of {{total}} messages',
   },
   tracking: {
     heading: 'Tracking',
@@ -365,6 +367,8 @@ const fr: Strings<typeof en> = {
     markRead: 'Marquer comme lus',
     new: 'Nouveau',
     about: 'Au sujet de {{name}}',
+    older: 'Afficher les messages plus anciens',
+    shown: '{{shown}} messages sur {{total}}',
   },
   tracking: {
     heading: 'Suivi',

@@ -118,6 +118,24 @@ describe('client portal', () => {
     expect(await adherence()).toEqual({ days: [{ date: today, done: 1, planned: 1 }], percentage: 100, exercises: bridge(1, 100) });
   });
 
+  it("gives the clinician a client's messages a page at a time, newest first, with how many there are", async () => {
+    const { api } = await signedIn();
+    const client = await addClient(api, { portalKey: '8642' });
+    const portal = await portalLogin(client.portal.username, '8642');
+    const messages = ['Started the program today.', 'The bridge is easier now.', 'Can I do the squats every other day?'];
+    for (const text of messages) bodyOf(await portal.post(`${PORTAL}/feedback`, { text }));
+    const page = async (query: Record<string, string | number>) => {
+      const { items, total } = bodyOf<{ items: { text: string }[]; total: number }>(await api.get(`${CLIENTS}/${client.client.id}/feedback`, query));
+      return { texts: items.map((item) => item.text), total };
+    };
+    expect(await page({ limit: 2 })).toEqual({ texts: [messages[2], messages[1]], total: 3 });
+    expect(await page({ skip: 2, limit: 2 })).toEqual({ texts: [messages[0]], total: 3 });
+    expect(await page({})).toEqual({ texts: [...messages].reverse(), total: 3 });
+    for (const query of [{ limit: 0 }, { limit: 101 }, { skip: -1 }, { page: 2 }] as Record<string, number>[]) {
+      expect(errorOf(await api.get(`${CLIENTS}/${client.client.id}/feedback`, query)).code).toBe('ERRVALIDATION');
+    }
+  });
+
   it('keeps a mark that arrives after the set was taken out of the portal, for a day the set was there', async () => {
     const { api } = await signedIn();
     const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Bridge' })).id;

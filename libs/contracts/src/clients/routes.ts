@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema } from '../common.js';
+import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema, pageQuerySchema } from '../common.js';
 import { defineRoute } from '../route.js';
 import { setSummarySchema } from '../sets/set.js';
 import { dayRangeQuerySchema, trackingSchema } from '../portal/tracking.js';
@@ -102,9 +102,9 @@ export const clientRoutes = {
     subject: 'clients.clients.feedback',
     access: 'clinician',
     tag: 'clients',
-    summary: "The client's feedback from the portal, newest first (health information)",
+    summary: "The client's feedback from the portal, newest first, a page at a time (skip, limit) (health information)",
     params: idParams,
-    query: noQuery,
+    query: pageQuerySchema,
     body: noBody,
     response: clientFeedbackListSchema,
   }),

@@ -48,11 +48,11 @@ export const clientsApi = api
         extraOptions: silent,
         providesTags: (_result, _error, { id }) => [{ type: 'ClientTracking', id }],
       }),
-      /** The client's messages from the portal, newest first (health information). */
+      /** A page of the client's messages from the portal, newest first (health information). */
       clientFeedback: routeQuery(build, clientRoutes.feedback, {
-        call: (id: string) => ({ params: { id } }),
+        call: ({ id, skip, limit }: { id: string; skip: number; limit: number }) => ({ params: { id }, query: { skip, limit } }),
         extraOptions: silent,
-        providesTags: (_result, _error, id) => [feedbackTag(id)],
+        providesTags: (_result, _error, { id }) => [feedbackTag(id)],
       }),
       /** The clinician has read them: the unread count of the list and its filter go down. */
       markFeedbackRead: routeMutation(build, clientRoutes.feedbackRead, {

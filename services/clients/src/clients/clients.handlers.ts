@@ -64,7 +64,7 @@ export class ClientsHandlers {
   async feedback(@Payload() request: RouteRequest<typeof r.feedback>): Promise<RouteReply<typeof r.feedback>> {
     const viewer = await this.access.viewer(request.principal);
     const client = await this.clients.healthOf(request.params.id, viewer);
-    const messages = await this.tracking.feedback(client.id);
+    const messages = await this.tracking.feedback(client.id, request.query);
     await this.clients.recordView(client, viewer, request.meta.requestId, 'messages');
     return messages;
   }

@@ -8,6 +8,7 @@ import {
   type DiaryEntry,
   type DiaryEntryInput,
   type DiaryType,
+  type PageQuery,
   type PortalSetContent,
   type TrackedSet,
   type Tracking,
@@ -103,8 +104,9 @@ export class TrackingService {
     await this.em.execute(`update "clients"."clients" set "unread_feedback" = "unread_feedback" + 1 where "id" = ?`, [clientId]);
   }
 
-  async feedback(clientId: string): Promise<{ items: ClientFeedback[]; total: number }> {
-    const [rows, total] = await this.em.findAndCount(FeedbackSchema, { clientId }, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: 100 });
+  /** A page of the client's messages, newest first, and how many there are in all. */
+  async feedback(clientId: string, page: PageQuery): Promise<{ items: ClientFeedback[]; total: number }> {
+    const [rows, total] = await this.em.findAndCount(FeedbackSchema, { clientId }, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], offset: page.skip, limit: page.limit });
     return {
       items: rows.map((row) => ({ id: row.id, setId: row.setId ?? null, text: row.text, created: row.createdAt.toISOString(), read: row.read })),
       total,
