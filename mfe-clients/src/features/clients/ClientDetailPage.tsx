@@ -129,7 +129,7 @@ export function ClientDetailPage() {
               <RestrictedPanel />
             ) : (
               <>
-                <FeedbackSection clientId={clientId} />
+                <FeedbackSection key={clientId} clientId={clientId} />
                 <Suspense fallback={<LoadingState label={t('tracking.loading')} />}>
                   <TrackingPanel clientId={clientId} />
                 </Suspense>

@@ -75,8 +75,8 @@ export function afterFailure(failure: SendFailure): 'drop' | 'keep' {
 }
 
 /** The first wait before the outbox tries again by itself, doubled after each failed round up to the last. */
-export const RETRY_FIRST_MS = 5_000;
-export const RETRY_LAST_MS = 5 * 60_000;
+const RETRY_FIRST_MS = 5_000;
+const RETRY_LAST_MS = 5 * 60_000;
 
 /**
  * How long to wait before trying again by itself after a round stopped on `failure`, the

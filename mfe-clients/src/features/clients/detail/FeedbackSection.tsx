@@ -13,7 +13,7 @@ export const FEEDBACK_PAGE = 10;
  * The client's messages from the portal (health information), newest first, a page at a time
  * ("Show older messages"): new ones marked, the set each is about when the client chose one,
  * and "Mark as read", which takes the client out of the list's unread filter. Shown at the top
- * of the tracking view.
+ * of the tracking view, keyed by the client so that another client's opens on its first page.
  */
 export function FeedbackSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation(NS);
@@ -21,9 +21,8 @@ export function FeedbackSection({ clientId }: { clientId: string }) {
   const run = useRunAction();
   const first = useClientFeedbackQuery({ id: clientId, skip: 0, limit: FEEDBACK_PAGE }, { refetchOnMountOrArgChange: true });
   const [markRead, markState] = useMarkFeedbackReadMutation();
-  // Pages shown (older ones each read on their own); back to one for another client.
-  const [pages, setPages] = useState({ clientId, count: 1 });
-  const pageCount = pages.clientId === clientId ? pages.count : 1;
+  // Pages shown, older ones each read on their own (mounted per client: another starts at one).
+  const [pageCount, setPageCount] = useState(1);
   const unread = first.data?.items.filter((item) => !item.read).length ?? 0;
   const total = first.data?.total ?? 0;
   // The messages on the screen: the older pages count once they are in.
@@ -71,7 +70,7 @@ export function FeedbackSection({ clientId }: { clientId: string }) {
               <Typography variant="body2" color="text.secondary">
                 {t('feedback.shown', { shown, total })}
               </Typography>
-              {pageCount * FEEDBACK_PAGE < total && <Button onClick={() => setPages({ clientId, count: pageCount + 1 })}>{t('feedback.older')}</Button>}
+              {pageCount * FEEDBACK_PAGE < total && <Button onClick={() => setPageCount(pageCount + 1)}>{t('feedback.older')}</Button>}
             </Stack>
           )}
         </>
