@@ -60,7 +60,7 @@ export class SecretAttemptLimiter implements OnApplicationShutdown {
 
   constructor(
     private readonly pool: pg.Pool,
-    schema: string,
+    private readonly schema: string,
     private readonly limits: SecretAttemptLimits = DEFAULT_SECRET_ATTEMPT_LIMITS,
   ) {
     const store = (keyPrefix: string, points: number, clearExpiredByTimeout: boolean) =>
@@ -127,12 +127,17 @@ export class SecretAttemptLimiter implements OnApplicationShutdown {
   }
 
   /**
-   * Forgets an account's wrong answers from anywhere, when it is given a new secret: guesses at
-   * the old one tell nothing of the new, and a lock a stranger caused must not outlive it. The
-   * counts per address stay (they are the guessers').
+   * Forgets an account's wrong answers, from anywhere and from each address, when it is given a
+   * new secret: guesses at the old one tell nothing of the new, and a lock must not outlive it.
+   * Whoever forgot a secret is most often who tried it wrong, on the phone they will sign in from
+   * with the new one. An address's count over all accounts stays: it guards the others.
    */
   async clearAccount(account: Pick<SecretAttempt, 'kind' | 'account'>): Promise<void> {
-    await this.account.delete(accountKey(account));
+    const pairsOfAccount = this.pair.getKey(pairKeyPrefix(account));
+    await Promise.all([
+      this.account.delete(accountKey(account)),
+      this.pool.query(`delete from "${this.schema}"."${SECRET_ATTEMPTS_TABLE}" where left("key", $2) = $1`, [pairsOfAccount, pairsOfAccount.length]),
+    ]);
   }
 
   private count(attempt: SecretAttempt, how: 'penalty' | 'reward'): Promise<[RateLimiterRes, RateLimiterRes, RateLimiterRes]> {
@@ -151,6 +156,8 @@ function refusal(res: RateLimiterRes, limit: number): number | null {
 
 // Keys are hashed: a tried name may be long and holds what a person typed.
 const hashed = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
-const pairKey = (attempt: SecretAttempt) => hashed(attempt.kind, attempt.account, limitedAddress(attempt.ip));
-const addressKey = (attempt: SecretAttempt) => hashed(attempt.kind, limitedAddress(attempt.ip));
 const accountKey = (attempt: Pick<SecretAttempt, 'kind' | 'account'>) => hashed(attempt.kind, attempt.account);
+const addressKey = (attempt: SecretAttempt) => hashed(attempt.kind, limitedAddress(attempt.ip));
+// The account's part first, so that `clearAccount` finds every address's count of one account.
+const pairKeyPrefix = (attempt: Pick<SecretAttempt, 'kind' | 'account'>) => `${accountKey(attempt)}.`;
+const pairKey = (attempt: SecretAttempt) => pairKeyPrefix(attempt) + hashed(limitedAddress(attempt.ip));
