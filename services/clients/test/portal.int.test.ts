@@ -155,6 +155,25 @@ describe('client portal', () => {
     expect(tracking.adherence.percentage).toBe(100);
   });
 
+  it("counts no day the client has not reached yet as missed, whatever day it is where the clinician is", async () => {
+    const { api } = await signedIn();
+    const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Heel raise' })).id;
+    const client = await addClient(api, { portalKey: '8024' });
+    const set = bodyOf<ExerciseSet>(await api.post(SETS, { type: 'clientSet', clientId: client.client.id, savename: 'Home', title: 'Calves', elements: [exercise('e1', customId, 'Heel raise')] }));
+    // The client lives in American Samoa (UTC-11): their today is UTC's or the day before.
+    const portal = await portalLogin(client.portal.username, '8024', 'Pacific/Pago_Pago');
+    const theirToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Pago_Pago' }).format(new Date());
+    bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e1', date: theirToday }));
+    const inDays = (days: number) => new Date(Date.parse(theirToday) + days * 86_400_000).toISOString().slice(0, 10);
+
+    // A week ahead, as a clinician's calendar may reach: the days to come are nothing planned.
+    const ahead = bodyOf<Tracking>(await api.get(`${CLIENTS}/${client.client.id}/tracking`, { from: theirToday, to: inDays(6) })).adherence;
+    expect(ahead.days.map((day) => [day.date, day.done, day.planned])).toEqual([[theirToday, 1, 1], ...[1, 2, 3, 4, 5, 6].map((n) => [inDays(n), 0, 0])]);
+    expect(ahead.percentage).toBe(100);
+    // Without a range: the last 28 days up to the client's today.
+    expect(bodyOf<Tracking>(await api.get(`${CLIENTS}/${client.client.id}/tracking`)).to).toBe(theirToday);
+  });
+
   it("counts the days a set was in the portal in the client's time zone, which the portal names at sign-in", async () => {
     const { api } = await signedIn();
     const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Lunge' })).id;
@@ -261,10 +280,31 @@ describe('client portal', () => {
     const locked = await new ApiClient().post(`${PORTAL}/login`, { username: client.portal.username, key: '1357' });
     expect([locked.status, errorOf(locked).code]).toEqual([429, 'ERRRATELIMIT']);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // A new key from the clinician lifts the lock at once; the guesser's own address stays refused.
+    // A new key from the clinician lifts the lock at once.
     bodyOf(await api.put(`${CLIENTS}/${client.client.id}/reset`, { key: '2468' }));
     await portalLogin(client.portal.username, '2468');
-    expect(errorOf(await guesser.post(`${PORTAL}/login`, { username: client.portal.username, key: '2468' })).code).toBe('ERRRATELIMIT');
+  });
+
+  it('lets a client who forgot the key sign in from the same phone as soon as the clinician gives a new one', async () => {
+    const { api } = await signedIn();
+    const client = await addClient(api, { portalKey: '1357' });
+    // Five wrong tries from her phone: the phone waits out the window for this client...
+    const phone = new ApiClient();
+    for (const key of ['1375', '1537', '3157', '1753', '7531']) {
+      expect(errorOf(await phone.post(`${PORTAL}/login`, { username: client.portal.username, key })).code).toBe('ERRAUTH');
+    }
+    expect(errorOf(await phone.post(`${PORTAL}/login`, { username: client.portal.username, key: '1357' })).code).toBe('ERRRATELIMIT');
+    // ...until she calls the clinic: the new key works on that phone at once.
+    const { key } = bodyOf<{ key: string }>(await api.put(`${CLIENTS}/${client.client.id}/reset`, {}));
+    const signedInAgain = bodyOf<{ csrfToken: string }>(await phone.post(`${PORTAL}/login`, { username: client.portal.username, key }));
+    phone.csrfToken = signedInAgain.csrfToken;
+    expect(bodyOf<{ items: unknown[] }>(await phone.get(`${PORTAL}/sets`)).items).toEqual([]);
+    // Another client's count at that address is that client's: a reset of one client does not
+    // reopen the address to guessing another.
+    const other = await addClient(api, { portalKey: '9753' });
+    for (let i = 0; i < 5; i++) expect(errorOf(await phone.post(`${PORTAL}/login`, { username: other.portal.username, key: String(4000 + i) })).code).toBe('ERRAUTH');
+    bodyOf(await api.put(`${CLIENTS}/${client.client.id}/reset`, {}));
+    expect(errorOf(await phone.post(`${PORTAL}/login`, { username: other.portal.username, key: '9753' })).code).toBe('ERRRATELIMIT');
   });
 
   it('refuses a sign-in with the old key that a reset overtakes: no session made meanwhile outlives the reset', async () => {

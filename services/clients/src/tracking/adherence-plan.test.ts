@@ -5,7 +5,8 @@ import { dayIn, widenedByADay } from './day-range.js';
 
 // 2026-11-16 is a Monday: the week of the 16th to the 22nd is whole.
 const WEEK = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
-const exercise = (key: string, daysPerWeek: number, since = '2026-11-01', setId = 'set-1') => ({ setId, key, spans: [{ from: since, to: null }], daysPerWeek, setName: 'Knee', title: `Exercise ${key}` });
+// Still in the portal: planned up to the client's today, here after the week.
+const exercise = (key: string, daysPerWeek: number, since = '2026-11-01', setId = 'set-1') => ({ setId, key, spans: [{ from: since, to: '2026-11-30' }], daysPerWeek, setName: 'Knee', title: `Exercise ${key}` });
 const marks = (key: string, dates: string[], setId = 'set-1') => dates.map((date) => ({ setId, exerciseKey: key, date }));
 
 describe('adherence', () => {
@@ -48,7 +49,7 @@ describe('adherence', () => {
     // In the portal Monday to Tuesday, taken out, put back on Friday.
     const spans = [
       { from: '2026-11-16', to: '2026-11-17' },
-      { from: '2026-11-20', to: null },
+      { from: '2026-11-20', to: '2026-11-30' },
     ];
     const result = adherenceOver(WEEK, [{ ...exercise('a', 7), spans }], marks('a', ['2026-11-16', '2026-11-17', '2026-11-20']));
     expect(result.days.map((day) => day.planned)).toEqual([1, 1, 0, 0, 1, 1, 1]);
@@ -84,7 +85,20 @@ describe('adherence', () => {
       periods: [{ from: '2026-11-17T01:30:00.000Z', to: '2026-11-21T02:00:00.000Z' }],
       elements: [{ type: 'setExercise', key: 'a', stockId: null, customId: 'x', title: 'Squat', instructions: '', reflect: false, thumbnailId: null, parameters: [], resources: [] }],
     };
-    const plannedOn = (timeZone: string | null) => adherenceOver(WEEK, plannedExercises([set], dayIn(timeZone)), []).days.map((day) => day.planned);
+    const plannedOn = (timeZone: string | null) => adherenceOver(WEEK, plannedExercises([set], dayIn(timeZone), '2026-11-30T12:00:00.000Z'), []).days.map((day) => day.planned);
+
+    it("plans a set still in the portal up to the client's today, not the days they have not reached", () => {
+      const stillIn = { ...set, periods: [{ from: '2026-11-17T01:30:00.000Z', to: null }] };
+      // Thursday the 19th, 23:30 in Toronto, is already Friday in UTC and in Sydney.
+      const now = '2026-11-20T04:30:00.000Z';
+      const planned = (timeZone: string | null) => adherenceOver(WEEK, plannedExercises([stillIn], dayIn(timeZone), now), []).days.map((day) => day.planned);
+      expect(planned('America/Toronto')).toEqual([1, 1, 1, 1, 0, 0, 0]);
+      expect(planned(null)).toEqual([0, 1, 1, 1, 1, 0, 0]);
+      expect(planned('Australia/Sydney')).toEqual([0, 1, 1, 1, 1, 0, 0]);
+      // Done on each day so far: all done, the days to come not counted against it.
+      const marked = adherenceOver(WEEK, plannedExercises([stillIn], dayIn('America/Toronto'), now), marks('a', WEEK.slice(0, 4)));
+      expect(marked.percentage).toBe(100);
+    });
 
     it('plans the evening a set was put in the portal, and the evening it was taken out, on the client\'s own days', () => {
       expect(plannedOn('America/Toronto')).toEqual([1, 1, 1, 1, 1, 0, 0]);

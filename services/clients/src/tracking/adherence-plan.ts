@@ -1,9 +1,9 @@
 import { daysPerWeek, mondayOf, type TrackedSet, type Tracking } from '@openset/contracts';
 
-/** Days (the client's, both included) a set was in the portal; `to` null while it still is. */
+/** Days (the client's, both included) a set was in the portal; while it still is, up to the client's today. */
 interface DaySpan {
   from: string;
-  to: string | null;
+  to: string;
 }
 
 /** One exercise of a set that was in the portal: on which days and on how many days a week. */
@@ -19,10 +19,15 @@ interface PlannedExercise {
 
 type Mark = { setId: string; exerciseKey: string; date: string };
 
-/** `dayOf`: the client's day of an instant (`dayIn` their time zone), so the days line up with their marks. */
-export function plannedExercises(sets: readonly TrackedSet[], dayOf: (instant: string) => string): PlannedExercise[] {
+/**
+ * `dayOf`: the client's day of an instant (`dayIn` their time zone), so the days line up with their
+ * marks. A set still in the portal is planned up to `now`'s day there and not after: a day the
+ * client has not reached yet (the clinician's range may end on a later day) is not a missed day.
+ */
+export function plannedExercises(sets: readonly TrackedSet[], dayOf: (instant: string) => string, now: string): PlannedExercise[] {
+  const today = dayOf(now);
   return sets.flatMap((set) => {
-    const spans = set.periods.map((period) => ({ from: dayOf(period.from), to: period.to === null ? null : dayOf(period.to) }));
+    const spans = set.periods.map((period) => ({ from: dayOf(period.from), to: period.to === null ? today : dayOf(period.to) }));
     const setName = set.title || set.savename;
     return set.elements.flatMap((element) =>
       element.type === 'setExercise' ? [{ setId: set.id, key: element.key, spans, daysPerWeek: daysPerWeek(element.parameters), setName, title: element.title }] : [],
@@ -53,7 +58,7 @@ export function adherenceOver(days: readonly string[], exercises: readonly Plann
     doneOn.add(`${mark.date}|${exerciseId(mark.setId, mark.exerciseKey)}`);
     setsMarkedOn.add(`${mark.date}|${mark.setId}`);
   }
-  const inPortal = (exercise: PlannedExercise, date: string) => exercise.spans.some((span) => span.from <= date && (span.to === null || date <= span.to));
+  const inPortal = (exercise: PlannedExercise, date: string) => exercise.spans.some((span) => span.from <= date && date <= span.to);
   const isDue = (exercise: PlannedExercise, date: string) => inPortal(exercise, date) || setsMarkedOn.has(`${date}|${exercise.setId}`);
   const isDone = (exercise: PlannedExercise, date: string) => doneOn.has(`${date}|${exerciseId(exercise.setId, exercise.key)}`);
 

@@ -7,9 +7,9 @@ export const DEFAULT_RANGE_DAYS = 28;
 const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** `from`..`to` (included): by default the last 28 days up to today (UTC); at most a year. */
-export function dayRange(query: DayRangeQuery, now = Date.now()): { from: string; to: string; days: string[] } {
-  const to = query.to ?? dayOf(now);
+/** `from`..`to` (included): by default the last 28 days up to `today` (UTC's unless given); at most a year. */
+export function dayRange(query: DayRangeQuery, today = dayOf(Date.now())): { from: string; to: string; days: string[] } {
+  const to = query.to ?? today;
   const from = query.from ?? dayOf(Date.parse(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
   const count = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   if (count < 1) throw invalid('from', 'must not be after to');

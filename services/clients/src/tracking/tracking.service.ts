@@ -127,16 +127,19 @@ export class TrackingService {
    * Adherence to the sets that were in the portal over the range (`adherenceOver`), and the diary
    * entries. The client dates marks by their own day, so the times a set was in the portal are
    * counted in the client's time zone too (`timeZone`, UTC when unknown): the sets are asked for
-   * over a day more on each side, as a day of the range can start up to 14 hours off UTC's.
+   * over a day more on each side, as a day of the range can start up to 14 hours off UTC's. The
+   * range ends by default on the client's today, and no later day counts as planned.
    */
   async tracking(clientId: string, timeZone: string | null, query: DayRangeQuery): Promise<Tracking> {
-    const { from, to, days } = dayRange(query);
+    const now = new Date().toISOString();
+    const dayOfClient = dayIn(timeZone);
+    const { from, to, days } = dayRange(query, dayOfClient(now));
     const around = widenedByADay(from, to);
     const [done, sets, diaries] = await Promise.all([
       this.adherence.between(clientId, from, to),
       this.trackedSets(clientId, around.from, around.to),
       this.diaries(clientId, { from, to }),
     ]);
-    return { from, to, timeZone, adherence: adherenceOver(days, plannedExercises(sets.items, dayIn(timeZone)), done), diaries: diaries.items };
+    return { from, to, timeZone, adherence: adherenceOver(days, plannedExercises(sets.items, dayOfClient, now), done), diaries: diaries.items };
   }
 }
