@@ -468,6 +468,41 @@ describe('client portal on a phone', () => {
     expect(after.diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 4]]);
   });
 
+  it('keeps the language the client chose at the next sign-in, and reads a French decimal comma as one', async () => {
+    const client = await prescribed();
+    const { page } = browser;
+    await portalSignIn(page, client.username, client.key);
+    // The clinician set English for Portia; she reads French.
+    await page.getByRole('button', { name: 'FR, Français' }).click();
+    await page.getByRole('tab', { name: 'Journal' }).click();
+    await page.getByLabel('À noter').click();
+    await page.getByRole('option', { name: 'Eau' }).click();
+    // Half a litre, typed on the keyboard as French writes it.
+    await page.getByLabel('Eau (litres)').click();
+    await page.keyboard.type('0,5');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Saisie enregistrée.' }));
+    // Hours by quarters: a reason that says so.
+    await page.getByLabel('À noter').click();
+    await page.getByRole('option', { name: 'Sommeil' }).click();
+    await page.getByLabel('Sommeil (heures)').click();
+    await page.keyboard.type('7,3');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText('Arrondissez au quart d’heure : 7 ; 7,25 ; 7,5 ou 7,75.'));
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByLabel('Nom d’utilisateur du portail').fill(client.username);
+    await page.getByLabel('Clé à quatre chiffres').fill(client.key);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Bonjour Portia' }));
+
+    const water = await eventually(
+      async () => (await tracking(client)).diaries,
+      (diaries) => diaries.length > 0,
+    );
+    expect(water.map((entry) => [entry.type, entry.values.value, entry.values.unit])).toEqual([['water', 0.5, 'l']]);
+  });
+
   it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {
     const client = await prescribed();
     const { page, context } = browser;

@@ -14,7 +14,8 @@ import { describeEntry, formatDay, formatNumber } from './diaryText';
 // @mui/x-charts is the portal's biggest dependency: downloaded only when the diary is opened.
 const DiaryCharts = lazy(() => import('./DiaryCharts'));
 
-const fresh = (type: DiaryType = 'pain'): DiaryDraft => ({ type, date: localDay(), note: '', scale: 'rpe', waterUnit: 'l', values: {} });
+// The unit of water is the client's habit: kept from one entry to the next.
+const fresh = (type: DiaryType = 'pain', waterUnit: DiaryDraft['waterUnit'] = 'l'): DiaryDraft => ({ type, date: localDay(), note: '', scale: 'rpe', waterUnit, values: {} });
 
 /** The last 28 of the client's own days, today included (the server's default would be UTC's). */
 function recentDays(now = new Date()): DayRange {
@@ -113,7 +114,7 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
     setTouched(true);
   };
   const restart = (type: DiaryType) => {
-    setDraft(fresh(type));
+    setDraft(fresh(type, kept.waterUnit));
     setTouched(false);
   };
   const [errors, setErrors] = useState<DiaryErrors>({});
@@ -144,9 +145,7 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
     const error = errors[name];
     if (!error) return undefined;
     const field = fields.find((candidate) => candidate.name === name);
-    if (error === 'range' && field) {
-      return t('diary.errors.range', { min: number(field.min), max: number(field.max), stepNote: field.step === 0.25 ? t('diary.errors.quarter') : '' });
-    }
+    if (error === 'range' && field) return t('diary.errors.range', { min: number(field.min), max: number(field.max) });
     return t(`diary.errors.${error}`);
   };
 
@@ -164,6 +163,7 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
           onChange={(event) => {
             restart(event.target.value as DiaryType);
             setErrors({});
+            setNotice(null);
           }}
         >
           {DIARY_TYPES.map((type) => (
@@ -179,7 +179,15 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
           </TextField>
         )}
         {draft.type === 'water' && (
-          <TextField select label={t('diary.waterUnit')} value={draft.waterUnit} onChange={(event) => edit({ ...draft, waterUnit: event.target.value as DiaryDraft['waterUnit'], values: {} })}>
+          <TextField
+            select
+            label={t('diary.waterUnit')}
+            value={draft.waterUnit}
+            onChange={(event) => {
+              edit({ ...draft, waterUnit: event.target.value as DiaryDraft['waterUnit'], values: {} });
+              setErrors({});
+            }}
+          >
             <MenuItem value="l">{t('units.l')}</MenuItem>
             <MenuItem value="ml">{t('units.ml')}</MenuItem>
           </TextField>
@@ -191,14 +199,18 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
             <TextField
               key={field.name}
               id={`diary-${field.name}`}
-              label={unit ? `${label} (${unit})` : label}
-              type="number"
+              // "Heart rate (bpm)", but "Steps", not "Steps (steps)".
+              label={unit && unit.toLowerCase() !== label.toLowerCase() ? `${label} (${unit})` : label}
+              // Text, not type="number": a number field drops a French decimal comma as it is
+              // typed ("0,5" became 5). numberOf reads either mark; the phone still shows digits.
+              type="text"
+              autoComplete="off"
               required
               value={draft.values[field.name] ?? ''}
               onChange={(event) => edit({ ...draft, values: { ...draft.values, [field.name]: event.target.value } })}
               error={Boolean(errors[field.name])}
               helperText={errorText(field.name) ?? `${number(field.min)}–${number(field.max)}${unit ? ` ${unit}` : ''}`}
-              slotProps={{ htmlInput: { min: field.min, max: field.max, step: field.step, inputMode: field.step < 1 ? 'decimal' : 'numeric' } }}
+              slotProps={{ htmlInput: { inputMode: field.step < 1 ? 'decimal' : 'numeric' } }}
             />
           );
         })}

@@ -38,11 +38,22 @@ describe('diaryInput', () => {
     expect(diaryInput(draft({ values: { value: '6' }, note: ' knee ' }))).toEqual({ input: { type: 'pain', value: 6, date: DAY, note: 'knee' } });
   });
 
-  it('names a missing or out-of-range number', () => {
+  it('names what is wrong with a number: missing, not one, out of range, or off its step', () => {
     expect(diaryInput(draft({ values: {} }))).toEqual({ errors: { value: 'required' } });
+    for (const typed of ['six', '1e1', '0x5', '-3', '5.', '1,2,3']) expect(diaryInput(draft({ values: { value: typed } }))).toEqual({ errors: { value: 'notNumber' } });
     expect(diaryInput(draft({ values: { value: '11' } }))).toEqual({ errors: { value: 'range' } });
-    expect(diaryInput(draft({ values: { value: '2.5' } }))).toEqual({ errors: { value: 'range' } });
-    expect(diaryInput(draft({ type: 'sleep', values: { value: '7.3' } }))).toEqual({ errors: { value: 'range' } });
+    expect(diaryInput(draft({ values: { value: '2.5' } }))).toEqual({ errors: { value: 'whole' } });
+    expect(diaryInput(draft({ type: 'sleep', values: { value: '7.3' } }))).toEqual({ errors: { value: 'quarters' } });
+    expect(diaryInput(draft({ type: 'water', values: { value: '0,333' } }))).toEqual({ errors: { value: 'hundredths' } });
+    expect(diaryInput(draft({ date: '', values: { value: '4' } }))).toEqual({ errors: { date: 'dayRequired' } });
+  });
+
+  it('reads numbers as French writes them: a decimal comma, spaces between thousands', () => {
+    expect(diaryInput(draft({ type: 'water', values: { value: '0,5' } }))).toEqual({ input: { type: 'water', value: 0.5, unit: 'l', date: DAY } });
+    expect(diaryInput(draft({ type: 'sleep', values: { value: ' 7,5 ' } }))).toEqual({ input: { type: 'sleep', value: 7.5, unit: 'hours', date: DAY } });
+    for (const typed of ['10 000', '10\u00a0000', '10\u202f000']) {
+      expect(diaryInput(draft({ type: 'steps', values: { value: typed } }))).toEqual({ input: { type: 'steps', value: 10_000, date: DAY } });
+    }
   });
 
   it('takes sleep by quarters, a decimal comma and water in litres or millilitres', () => {

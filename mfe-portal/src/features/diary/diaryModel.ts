@@ -57,13 +57,22 @@ export function draftForToday(draft: DiaryDraft, touched: boolean, today: string
   return touched || draft.date === today ? draft : { ...draft, date: today };
 }
 
-export type DiaryErrors = Partial<Record<DiaryField['name'] | 'date' | 'note', 'required' | 'range' | 'belowSystolic' | 'dateRange' | 'invalid'>>;
+/** Why a field is refused; a number off its step says which step (whole, quarters, hundredths). */
+export type DiaryError = 'required' | 'notNumber' | 'range' | 'whole' | 'quarters' | 'hundredths' | 'belowSystolic' | 'dayRequired' | 'dateRange' | 'invalid';
+export type DiaryErrors = Partial<Record<DiaryField['name'] | 'date' | 'note', DiaryError>>;
 
+/**
+ * A number as a person types it, in English or French: a decimal point or comma ("0,5"), and
+ * spaces between thousands ("10 000", as French writes them). Anything else is no number.
+ */
 function numberOf(text: string | undefined): number | null {
   if (text === undefined || text.trim() === '') return null;
-  const value = Number(text.replace(',', '.'));
-  return Number.isFinite(value) ? value : Number.NaN;
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  return /^\d+(?:[.,]\d+)?$/.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
 }
+
+const offStep = (step: number): DiaryError => (step === 1 ? 'whole' : step === 0.25 ? 'quarters' : 'hundredths');
+const onStep = (value: number, step: number) => Number.isInteger(Math.round((value / step) * 1e6) / 1e6);
 
 /**
  * The entry to send, or the errors to show (one per field). The contract's schema has the last
@@ -75,14 +84,16 @@ export function diaryInput(draft: DiaryDraft): { input: DiaryEntryInput } | { er
   for (const field of diaryFields(draft.type, draft.waterUnit)) {
     const value = numberOf(draft.values[field.name]);
     if (value === null) errors[field.name] = 'required';
-    else if (Number.isNaN(value) || value < field.min || value > field.max || !Number.isInteger(Math.round(value / field.step * 1e6) / 1e6)) {
-      errors[field.name] = 'range';
-    } else numbers[field.name] = value;
+    else if (Number.isNaN(value)) errors[field.name] = 'notNumber';
+    else if (value < field.min || value > field.max) errors[field.name] = 'range';
+    else if (!onStep(value, field.step)) errors[field.name] = offStep(field.step);
+    else numbers[field.name] = value;
   }
   if (numbers.systolic !== undefined && numbers.diastolic !== undefined && numbers.diastolic >= numbers.systolic) {
     errors.diastolic = 'belowSystolic';
   }
-  if (/^\d{4}-\d{2}-\d{2}$/.test(draft.date) && !isRecordableDay(draft.date)) errors.date = 'dateRange';
+  if (draft.date === '') errors.date = 'dayRequired';
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(draft.date) && !isRecordableDay(draft.date)) errors.date = 'dateRange';
   if (Object.keys(errors).length > 0) return { errors };
   const note = draft.note.trim() ? { note: draft.note.trim() } : {};
   const common = { date: draft.date, ...note };

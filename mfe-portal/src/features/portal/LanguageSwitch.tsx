@@ -3,13 +3,14 @@ import type { Lang } from '@openset/contracts';
 import { setLanguage } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
+import { rememberChosenLanguage } from './chosenLanguage';
 
 /**
  * English or French, for the whole page (remembered for the next visit). Each button's name
  * starts with its visible letters (WCAG 2.5.3, label in name), then names the language.
- * `onChosen` hears a language the client chose (the sign-in keeps it over the account's).
+ * A language chosen here is kept over the account's at the next sign-in (chosenLanguage.ts).
  */
-export function LanguageSwitch({ onChosen }: { onChosen?: (lang: Lang) => void }) {
+export function LanguageSwitch() {
   const { t, i18n } = useTranslation(NS);
   const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
   return (
@@ -20,7 +21,7 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (lang: Lang) => void }
       aria-label={t('language')}
       onChange={(_event, next: Lang | null) => {
         if (!next) return;
-        onChosen?.(next);
+        rememberChosenLanguage(next);
         void setLanguage(next);
       }}
     >

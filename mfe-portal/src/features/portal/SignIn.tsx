@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { portalRoutes, type Lang, type PortalSignedIn } from '@openset/contracts';
+import { portalRoutes, type PortalSignedIn } from '@openset/contracts';
 import { callRoute, ownTimeZone, setLanguage, type ApiError } from '@openset/web-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { flushOutbox } from '../outbox/portalOutbox';
+import { chosenLanguage } from './chosenLanguage';
 import { LanguageSwitch } from './LanguageSwitch';
 import { portalSignedIn, usePortalSessionEnded } from './portalSession';
 import { signInNotice, type SignInNotice } from './signInOutcome';
@@ -22,8 +23,6 @@ export function SignIn({ onSignedIn, focusHeading = false }: { onSignedIn?: () =
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<SignInNotice | null>(null);
   const [fieldError, setFieldError] = useState<'username' | 'key' | null>(null);
-  // A language chosen here with the switch wins over the one the clinician set for the client.
-  const [chosenLang, setChosenLang] = useState<Lang | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const usernameInput = useRef<HTMLInputElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);
@@ -53,8 +52,9 @@ export function SignIn({ onSignedIn, focusHeading = false }: { onSignedIn?: () =
     setNotice(null);
     try {
       const answer: PortalSignedIn = await callRoute<typeof portalRoutes.login>(portalRoutes.login, { body: { username: username.trim(), key, timeZone: ownTimeZone() } });
-      const lang = chosenLang ?? answer.lang;
-      if (!chosenLang) await setLanguage(answer.lang);
+      // A language the client chose on this phone wins over the one the clinician set for them.
+      const lang = chosenLanguage() ?? answer.lang;
+      await setLanguage(lang);
       onSignedIn?.();
       portalSignedIn(answer, lang);
       // What this client left waiting (on this phone, before the session ended) goes now.
@@ -75,7 +75,7 @@ export function SignIn({ onSignedIn, focusHeading = false }: { onSignedIn?: () =
         <Typography ref={heading} tabIndex={-1} variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>
           {t('title')}
         </Typography>
-        <LanguageSwitch onChosen={setChosenLang} />
+        <LanguageSwitch />
       </Stack>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
