@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ClientCreated, Element, ExerciseSet } from '@openset/contracts';
+import { ApiClient } from '@openset/testing';
 import { launchBrowser, type BrowserSession } from '@openset/testing/browser';
 import { bodyOf, signedIn } from '@openset/testing/clinicians';
 import { expectAbout } from '@openset/testing/expect';
-import { afterEach, describe, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { baseUrl, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
@@ -45,7 +46,22 @@ async function clinic() {
     await api.post('/api/clinician/sets', { type: 'clientSet', clientId: created.client.id, enabled: true, savename: 'Home program', title: 'Knee', elements }),
   );
   bodyOf(await api.post('/api/clinician/sets', { type: 'folderSet', savename: 'Knee rehab', title: 'Knee', elements }));
+  await keepsADiary(created);
   return { account, client: created, set };
+}
+
+/** The client's diary of the last two days (pain and blood pressure), as the portal sends it: the charts have something to draw. */
+async function keepsADiary(created: ClientCreated): Promise<void> {
+  const portal = new ApiClient();
+  portal.csrfToken = bodyOf<{ csrfToken: string }>(await portal.post('/api/portal/login', { username: created.portal.username, key: '1815' })).csrfToken;
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  for (const entry of [
+    { type: 'pain', value: 5, date: day(1), note: 'Stiff after the stairs.' },
+    { type: 'pain', value: 3, date: day(0) },
+    { type: 'bp', systolic: 128, diastolic: 84, unit: 'mmHg', date: day(0) },
+  ]) {
+    bodyOf(await portal.post('/api/portal/diaries', entry));
+  }
 }
 
 describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
@@ -86,6 +102,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await page.goto(`${baseUrl()}/clinician/clients/${client.client.id}/tracking`);
     await visible(page.getByRole('tabpanel', { name: 'Tracking' }));
     await page.getByText('Loading the tracking…').waitFor({ state: 'hidden' });
+    await visible(page.getByRole('figure', { name: 'Blood pressure (mmHg)' }).locator('svg').first());
     await expectAccessible(page, "a client's tracking");
   });
 
@@ -105,6 +122,12 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     for (const tab of ['Diary', 'Message']) {
       await page.getByRole('tab', { name: tab }).click();
       await visible(page.getByRole('tabpanel', { name: tab }));
+      if (tab === 'Diary') {
+        // Blood pressure as the clinician's chart has it: both pressures, not the systolic alone.
+        const pressure = page.getByRole('figure', { name: 'Blood pressure' });
+        await visible(pressure.locator('svg').first());
+        expect(await pressure.getByRole('row').allTextContents()).toEqual(['DaySystolicDiastolic', expect.stringMatching(/12884$/)]);
+      }
       await expectAccessible(page, `portal ${tab.toLowerCase()}`);
     }
   });

@@ -140,9 +140,10 @@ export function diaryNumber(entry: Pick<DiaryEntry, 'values'>, name: string): nu
 }
 
 /**
- * The one number a chart draws for a diary entry, the same for the client and the clinician:
- * systolic pressure for blood pressure, water in litres (an entry in millilitres divided by
- * 1000), else its `value`; null when there is no such number.
+ * The main number a chart draws for a diary entry, the same for the client and the clinician:
+ * systolic pressure for blood pressure (web-kit's `diarySeries` draws the diastolic beside it),
+ * water in litres (an entry in millilitres divided by 1000), else its `value`; null when there
+ * is no such number.
  */
 export function diaryChartValue(entry: Pick<DiaryEntry, 'type' | 'values'>): number | null {
   if (entry.type === 'bp') return diaryNumber(entry, 'systolic');

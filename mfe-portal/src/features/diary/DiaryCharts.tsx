@@ -1,14 +1,16 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { diaryChartKind, diaryChartValue, type DiaryChartKind, type DiaryEntry } from '@openset/contracts';
-import { DAY_MS, localMidnight, visuallyHidden } from '@openset/web-kit';
+import type { DiaryChartKind, DiaryEntry } from '@openset/contracts';
+import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, localMidnight, visuallyHidden } from '@openset/web-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 
 /**
- * One line chart per kind of entry (oldest to newest), each with a table of the same numbers as
- * its text alternative: the chart itself is hidden from screen readers. A lazy chunk.
+ * One line chart per kind of entry (oldest to newest), the clinician's model (web-kit's
+ * `diarySeries`: blood pressure as its two lines, water in litres, the 0-10 scales whole), each
+ * with a table of the same numbers as its text alternative: the chart itself is inert, hidden
+ * from screen readers and out of the tab order. A lazy chunk.
  */
 export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
   const { t, i18n } = useTranslation(NS);
@@ -18,38 +20,39 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' }), [lang]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
   const formatDay = (date: Date) => (Number.isNaN(date.getTime()) ? '' : dayFormat.format(date));
-  const formatNumber = (value: number | string | null | undefined) => {
-    if (value === null || value === undefined || value === '') return '';
-    const number = Number(value);
-    return Number.isFinite(number) ? numberFormat.format(number) : String(value);
-  };
-  const byType = new Map<DiaryChartKind, DiaryEntry[]>();
-  for (const entry of [...entries].sort((a, b) => (a.date + a.created).localeCompare(b.date + b.created))) {
-    const kind = diaryChartKind(entry);
-    byType.set(kind, [...(byType.get(kind) ?? []), entry]);
-  }
+  const formatNumber = (value: number | null | undefined) => (value === null || value === undefined ? '' : numberFormat.format(value));
   // Water is drawn in litres, whichever unit each entry was made in; effort and breathlessness apart.
   const titleOf = (kind: DiaryChartKind) =>
     kind === 'water' ? t('diary.waterChart') : kind === 'dyspnea' ? t('scales.dyspnea') : kind === 'rpe' ? t('scales.rpe') : t(`diaryTypes.${kind}`);
+  const valueName = (kind: DiaryChartKind, key: string) => (kind === 'bp' ? t(`fields.${key as 'systolic' | 'diastolic'}`) : titleOf(kind));
   return (
     <>
-      {[...byType].map(([type, list]) => {
-        const points = list.map((entry) => ({ at: localMidnight(entry.date), value: diaryChartValue(entry), entry }));
+      {diarySeries(entries).map(({ type, keys, points }) => {
+        const days = points.map((point) => localMidnight(point.date));
         const name = titleOf(type);
         return (
           <Box key={type} component="figure" sx={{ m: 0, mb: 3 }} aria-labelledby={`chart-${type}`}>
             <Typography id={`chart-${type}`} component="figcaption" sx={{ fontWeight: 600 }}>
               {name}
             </Typography>
-            <Box aria-hidden="true">
+            <Box inert>
               <LineChart
                 height={200}
+                skipAnimation
                 // A time axis: days as far apart as they are (a week without entries shows as a week).
-                xAxis={[{ scaleType: 'time', data: points.map((point) => point.at), tickMinStep: DAY_MS, valueFormatter: formatDay }]}
-                yAxis={[{ valueFormatter: (value: number) => numberFormat.format(value) }]}
-                series={[{ data: points.map((point) => point.value), label: name, showMark: true, valueFormatter: (value: number | null) => formatNumber(value) }]}
-                hideLegend
-                margin={{ left: 0, right: 8 }}
+                xAxis={[{ scaleType: 'time', data: days, ...dayAxisBounds(days), tickMinStep: DAY_MS, valueFormatter: formatDay }]}
+                yAxis={[{ ...diaryAxisRange(type), valueFormatter: (value: number) => numberFormat.format(value) }]}
+                series={keys.map((key) => ({
+                  data: points.map((point) => point.values[key] ?? null),
+                  label: valueName(type, key),
+                  connectNulls: true,
+                  // Each entry a dot: a diary of one entry is a dot, not an empty chart.
+                  showMark: true,
+                  valueFormatter: (value: number | null) => formatNumber(value),
+                }))}
+                hideLegend={keys.length === 1}
+                // Room on the right for the last day's label.
+                margin={{ left: 0, right: 24 }}
               />
             </Box>
             <Table size="small" sx={visuallyHidden}>
@@ -59,16 +62,20 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
                   <TableCell component="th" scope="col">
                     {t('diary.date')}
                   </TableCell>
-                  <TableCell component="th" scope="col">
-                    {name}
-                  </TableCell>
+                  {keys.map((key) => (
+                    <TableCell key={key} component="th" scope="col">
+                      {valueName(type, key)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>
-                {points.map((point) => (
-                  <TableRow key={point.entry.id}>
-                    <TableCell>{formatDay(point.at)}</TableCell>
-                    <TableCell>{type === 'bp' ? `${formatNumber(point.entry.values.systolic)}/${formatNumber(point.entry.values.diastolic)}` : formatNumber(point.value)}</TableCell>
+                {points.map((point, index) => (
+                  <TableRow key={`${point.date}-${index}`}>
+                    <TableCell>{formatDay(days[index]!)}</TableCell>
+                    {keys.map((key) => (
+                      <TableCell key={key}>{formatNumber(point.values[key])}</TableCell>
+                    ))}
                   </TableRow>
                 ))}
               </TableBody>
@@ -79,4 +86,3 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
     </>
   );
 }
-

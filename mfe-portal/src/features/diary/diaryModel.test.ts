@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DIARY_TYPES, diaryChartValue, diaryEntryInputSchema } from '@openset/contracts';
+import { DIARY_TYPES, diaryEntryInputSchema } from '@openset/contracts';
 import { localDay } from '@openset/web-kit';
 import { diaryFields, diaryInput, draftForToday, type DiaryDraft } from './diaryModel';
 
@@ -82,15 +82,6 @@ describe('diaryInput', () => {
 
   it('keeps the scale of an RPE entry', () => {
     expect(diaryInput(draft({ type: 'rpe', scale: 'dyspnea', values: { value: '4' } }))).toEqual({ input: { type: 'rpe', scale: 'dyspnea', value: 4, date: DAY } });
-  });
-});
-
-describe("the charts' value (diaryChartValue of the contracts)", () => {
-  it('draws systolic pressure and water in litres', () => {
-    expect(diaryChartValue({ type: 'bp', values: { systolic: 130, diastolic: 85 } })).toBe(130);
-    expect(diaryChartValue({ type: 'water', values: { value: 1500, unit: 'ml' } })).toBe(1.5);
-    expect(diaryChartValue({ type: 'water', values: { value: 1.5, unit: 'l' } })).toBe(1.5);
-    expect(diaryChartValue({ type: 'pain', values: { value: 3 } })).toBe(3);
   });
 });
 

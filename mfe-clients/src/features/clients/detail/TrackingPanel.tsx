@@ -1,12 +1,12 @@
 import { Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Tracking } from '@openset/contracts';
-import { DAY_MS, ErrorPanel, LoadingState, localMidnight, ownTimeZone, visuallyHidden } from '@openset/web-kit';
+import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, ErrorPanel, LoadingState, localMidnight, ownTimeZone, visuallyHidden, type DiarySeries } from '@openset/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { useClientTrackingQuery } from '../../clients-api/clientsApi';
-import { adherenceWeeks, clientTimeZoneLabel, diarySeries, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type DiarySeries, type TrackingWeeks } from '../model/tracking';
+import { adherenceWeeks, clientTimeZoneLabel, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type TrackingWeeks } from '../model/tracking';
 import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
 
 // Colours with at least 3:1 against white for the calendar's cells (WCAG non-text contrast).
@@ -197,25 +197,28 @@ function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date
   const formatNumber = (value: number | null | undefined) => (value === null || value === undefined ? '' : numberFormat.format(value));
   const title = t(`tracking.diary.${diary.type}`);
   const dates = diary.points.map((point) => formatDay(point.date));
-  const scored = ['pain', 'rpe', 'dyspnea', 'fatigue'].includes(diary.type);
+  const days = diary.points.map((point) => localMidnight(point.date));
   const notes = diary.points.flatMap((point, index) => (point.note ? [{ date: dates[index], note: point.note, index }] : []));
   return (
     <Paper variant="outlined" component="figure" aria-labelledby={headingId} sx={{ m: 0, p: 2 }} data-testid={`diary-${diary.type}`}>
       <Typography id={headingId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      {/* The chart is a picture of the table below, which screen readers read instead. */}
-      <Box aria-hidden>
+      {/* The chart is a picture of the table below, which screen readers read instead: inert,
+          so that its focusable surface is no silent tab stop either (aria-hidden left it one). */}
+      <Box inert>
         <LineChart
           height={220}
           skipAnimation
           // A time axis: days as far apart as they are, two entries of one day above that day.
-          xAxis={[{ data: diary.points.map((point) => localMidnight(point.date)), scaleType: 'time', tickMinStep: DAY_MS, valueFormatter: (value: Date) => axisDay.format(value) }]}
-          yAxis={[{ ...(scored ? { min: 0, max: 10 } : {}), valueFormatter: (value: number) => numberFormat.format(value) }]}
+          xAxis={[{ data: days, scaleType: 'time', ...dayAxisBounds(days), tickMinStep: DAY_MS, valueFormatter: (value: Date) => axisDay.format(value) }]}
+          yAxis={[{ ...diaryAxisRange(diary.type), valueFormatter: (value: number) => numberFormat.format(value) }]}
           series={diary.keys.map((key) => ({
             label: t(`tracking.key.${key}`),
             data: diary.points.map((point) => point.values[key] ?? null),
             connectNulls: true,
+            // Each entry a dot: a diary of one entry is a dot, not an empty chart.
+            showMark: true,
             valueFormatter: (value: number | null) => formatNumber(value),
           }))}
           hideLegend={diary.keys.length === 1}

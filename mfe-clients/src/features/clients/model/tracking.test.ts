@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { DiaryEntry } from '@openset/contracts';
-import { adherenceWeeks, clientTimeZoneLabel, diarySeries, percentLabel, trackingRange } from './tracking';
+import { adherenceWeeks, clientTimeZoneLabel, percentLabel, trackingRange } from './tracking';
 
-const entry = (type: DiaryEntry['type'], date: string, values: DiaryEntry['values'], note: string | null = null, created = `${date}T10:00:00Z`): DiaryEntry => ({ id: `${type}-${date}`, type, date, values, note, created });
 
 describe('tracking', () => {
   it("names the client's time zone in the clinician's language when it is not the clinician's own", () => {
@@ -45,41 +43,5 @@ describe('tracking', () => {
     // French: a non-breaking (narrow or not, by the ICU version) space before the sign.
     expect(percentLabel(75, 'fr')).toMatch(/^75[\u00a0\u202f]%$/);
     expect(percentLabel(100, 'fr')).toMatch(/^100[\u00a0\u202f]%$/);
-  });
-
-  it('groups diary entries by type, oldest first, with blood pressure as two values', () => {
-    const series = diarySeries([
-      entry('pain', '2026-11-05', { value: 4 }),
-      entry('bp', '2026-11-04', { systolic: 130, diastolic: 85, unit: 'mmHg' }),
-      entry('pain', '2026-11-04', { value: 6 }),
-      entry('water', '2026-11-04', { unit: 'l' }),
-    ]);
-    expect(series).toEqual([
-      { type: 'bp', keys: ['systolic', 'diastolic'], points: [{ date: '2026-11-04', values: { systolic: 130, diastolic: 85 }, note: null }] },
-      { type: 'pain', keys: ['value'], points: [{ date: '2026-11-04', values: { value: 6 }, note: null }, { date: '2026-11-05', values: { value: 4 }, note: null }] },
-    ]);
-  });
-
-  it('charts water in litres, whether entered in litres or millilitres', () => {
-    const series = diarySeries([entry('water', '2026-11-04', { value: 1.5, unit: 'l' }), entry('water', '2026-11-05', { value: 500, unit: 'ml' })]);
-    expect(series).toEqual([
-      { type: 'water', keys: ['value'], points: [{ date: '2026-11-04', values: { value: 1.5 }, note: null }, { date: '2026-11-05', values: { value: 0.5 }, note: null }] },
-    ]);
-  });
-
-  it('charts effort (RPE) and breathlessness (dyspnea) apart: two scales, not one line', () => {
-    const series = diarySeries([entry('rpe', '2026-11-04', { value: 6, scale: 'rpe' }), entry('rpe', '2026-11-05', { value: 3, scale: 'dyspnea' })]);
-    expect(series.map((one) => [one.type, one.points.map((point) => point.values.value)])).toEqual([
-      ['rpe', [6]],
-      ['dyspnea', [3]],
-    ]);
-  });
-
-  it("keeps the client's note with its day, blank notes as none", () => {
-    const series = diarySeries([entry('pain', '2026-11-04', { value: 6 }, ' Knee sore after stairs '), entry('pain', '2026-11-05', { value: 4 }, '  ')]);
-    expect(series[0]!.points.map((point) => [point.date, point.note])).toEqual([
-      ['2026-11-04', 'Knee sore after stairs'],
-      ['2026-11-05', null],
-    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { diaryChartKind, diaryChartValue, diaryNumber, type DiaryChartKind, type DiaryEntry, type Tracking } from '@openset/contracts';
+import type { Tracking } from '@openset/contracts';
 import { localDay } from '@openset/web-kit';
 
 export interface CalendarDay {
@@ -71,44 +71,4 @@ export function clientTimeZoneLabel(timeZone: string | null, ownZone: string | u
   if (!timeZone || timeZone === ownZone) return null;
   const name = new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
-}
-
-export interface DiarySeries {
-  /** The diary's type, with breathlessness (dyspnea) apart from effort (RPE). */
-  type: DiaryChartKind;
-  /** Names of the values charted (`value`, or `systolic` and `diastolic`). */
-  keys: string[];
-  /** Water in litres (`diaryChartValue` of the contracts, as the portal draws it); the client's note, if any. */
-  points: { date: string; values: Record<string, number>; note: string | null }[];
-}
-
-/** The value keys charted per diary type. */
-export const diaryKeys = (type: DiaryChartKind): string[] => (type === 'bp' ? ['systolic', 'diastolic'] : ['value']);
-
-/** The numbers charted of an entry: the portal's chart value, and the diastolic pressure beside the systolic. */
-function chartValues(entry: DiaryEntry): Record<string, number> {
-  const values: Record<string, number> = {};
-  const main = diaryChartValue(entry);
-  if (entry.type === 'bp') {
-    if (main !== null) values.systolic = main;
-    const diastolic = diaryNumber(entry, 'diastolic');
-    if (diastolic !== null) values.diastolic = diastolic;
-  } else if (main !== null) values.value = main;
-  return values;
-}
-
-/** Diary entries grouped by chart (in the order first seen, oldest first), each oldest first, numbers only. */
-export function diarySeries(entries: readonly DiaryEntry[]): DiarySeries[] {
-  const byType = new Map<DiaryChartKind, DiarySeries>();
-  const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.created.localeCompare(b.created));
-  for (const entry of sorted) {
-    const values = chartValues(entry);
-    if (Object.keys(values).length === 0) continue;
-    const kind = diaryChartKind(entry);
-    const series = byType.get(kind) ?? { type: kind, keys: diaryKeys(kind), points: [] };
-    const note = entry.note?.trim() ? entry.note.trim() : null;
-    series.points.push({ date: entry.date, values, note });
-    byType.set(kind, series);
-  }
-  return [...byType.values()];
 }

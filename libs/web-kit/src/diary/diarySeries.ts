@@ -1,0 +1,61 @@
+import { DAY_MS } from '../dates';
+import { diaryChartKind, diaryChartValue, diaryNumber, type DiaryChartKind, type DiaryEntry } from '@openset/contracts';
+
+/**
+ * A client's diary entries as the charts draw them, one model for the portal's charts and the
+ * clinician's, so that both show the same lines on the same scales.
+ */
+export interface DiarySeries {
+  /** The diary's type, with breathlessness (dyspnea) apart from effort (RPE). */
+  type: DiaryChartKind;
+  /** Names of the values charted (`value`, or `systolic` and `diastolic`). */
+  keys: string[];
+  /** Water in litres (`diaryChartValue` of the contracts); the client's note, if any. */
+  points: { date: string; values: Record<string, number>; note: string | null }[];
+}
+
+/** The value keys charted per diary type. */
+export const diaryKeys = (type: DiaryChartKind): string[] => (type === 'bp' ? ['systolic', 'diastolic'] : ['value']);
+
+/** The numbers charted of an entry: its chart value, and the diastolic pressure beside the systolic. */
+function chartValues(entry: DiaryEntry): Record<string, number> {
+  const values: Record<string, number> = {};
+  const main = diaryChartValue(entry);
+  if (entry.type === 'bp') {
+    if (main !== null) values.systolic = main;
+    const diastolic = diaryNumber(entry, 'diastolic');
+    if (diastolic !== null) values.diastolic = diastolic;
+  } else if (main !== null) values.value = main;
+  return values;
+}
+
+/** Diary entries grouped by chart (in the order first seen, oldest first), each oldest first, numbers only. */
+export function diarySeries(entries: readonly DiaryEntry[]): DiarySeries[] {
+  const byType = new Map<DiaryChartKind, DiarySeries>();
+  const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.created.localeCompare(b.created));
+  for (const entry of sorted) {
+    const values = chartValues(entry);
+    if (Object.keys(values).length === 0) continue;
+    const kind = diaryChartKind(entry);
+    const series = byType.get(kind) ?? { type: kind, keys: diaryKeys(kind), points: [] };
+    const note = entry.note?.trim() ? entry.note.trim() : null;
+    series.points.push({ date: entry.date, values, note });
+    byType.set(kind, series);
+  }
+  return [...byType.values()];
+}
+
+/** The 0-10 scales (pain, effort, breathlessness, fatigue) are drawn on the whole scale: a zoomed axis makes a change of one look large. */
+export const diaryAxisRange = (type: DiaryChartKind): { min?: number; max?: number } =>
+  type === 'pain' || type === 'rpe' || type === 'dyspnea' || type === 'fatigue' ? { min: 0, max: 10 } : {};
+
+/**
+ * A time axis's bounds for days drawn at their midnight: half a day more on each side, so that
+ * the first and last dots are not on the frame and a chart of one day has that day's tick (a
+ * time axis of a single instant has no ticks at all).
+ */
+export function dayAxisBounds(days: readonly Date[]): { min?: Date; max?: Date } {
+  if (days.length === 0) return {};
+  const times = days.map((day) => day.getTime());
+  return { min: new Date(Math.min(...times) - DAY_MS / 2), max: new Date(Math.max(...times) + DAY_MS / 2) };
+}
