@@ -85,6 +85,10 @@ describe('clients manager', () => {
     await visible(login);
     expect(await login.getByTestId('portal-login').textContent()).toContain('1987');
     expect(await duplicate.count()).toBe(0);
+    // The key is shown only now: Escape or a click beside the dialog does not lose it.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await visible(login);
     await login.getByRole('button', { name: 'Close' }).click();
     await flash(page, 'Saved.');
     await namesAre(page, ['Alpha', 'Zimmer']);
@@ -97,6 +101,8 @@ describe('clients manager', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Bob Alpha' });
     await visible(edit);
+    // No key to suggest the year of birth for, when editing.
+    expect(await edit.getByText('suggested as the portal key').count()).toBe(0);
     await edit.getByLabel('E-mail').fill('bob.alpha@example.test');
     await edit.getByRole('button', { name: 'Save' }).click();
     await flash(page, 'Saved.');
@@ -135,6 +141,8 @@ describe('clients manager', () => {
     await page.getByRole('tab', { name: 'Archived' }).click();
     await urlMatches(page, /tab=archived/);
     await namesAre(page, ['Zimmer']);
+    // An archived client cannot sign in to the portal, and the list says so.
+    expect(await table(page).getByRole('row', { name: /Zimmer/ }).getByText('Off', { exact: true }).count()).toBe(1);
     await page.getByRole('checkbox', { name: 'Select Ada Zimmer' }).check();
     await page.getByRole('button', { name: 'Unarchive', exact: true }).click();
     const unarchive = page.getByRole('dialog', { name: 'Unarchive 1 client?' });
@@ -189,6 +197,14 @@ describe('clients manager', () => {
       expect((await setsOf())[0]!.enabled).toBe(false);
     }
     await portalSwitch.check();
+    await visible(page.getByRole('status').filter({ hasText: `${name} is shown in the portal.` }));
+    expect((await setsOf())[0]!.enabled).toBe(true);
+    // By keyboard: the focus stays on the switch while it saves, so a second Space turns it back.
+    await portalSwitch.focus();
+    await page.keyboard.press('Space');
+    await visible(page.getByRole('status').filter({ hasText: `${name} is hidden from the portal.` }));
+    expect(await portalSwitch.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
     await visible(page.getByRole('status').filter({ hasText: `${name} is shown in the portal.` }));
     expect((await setsOf())[0]!.enabled).toBe(true);
     // The page fits its window: nothing (a live region's box among them) scrolls it sideways.

@@ -129,6 +129,7 @@ const en = {
     loading: 'Loading the sets…',
     error: 'The sets could not be loaded.',
     empty: 'No sets yet. Create one in the designer.',
+    emptyArchived: 'This client has no sets.',
     create: 'Create a client set',
     open: 'Open in the designer',
     openNamed: 'Open in the designer: {{name}}',
@@ -207,7 +208,6 @@ const en = {
   restricted: 'Health information is not available for your account.',
   restrictedHint: 'You can still edit the profile and assign sets.',
   flash: {
-    added: 'Client added.',
     deleted_one: '{{count}} client deleted.',
     deleted_other: '{{count}} clients deleted.',
   },
@@ -342,6 +342,7 @@ const fr: Strings<typeof en> = {
     loading: 'Chargement des programmes…',
     error: "Les programmes n'ont pas pu être chargés.",
     empty: 'Aucun programme pour le moment. Créez-en un dans le concepteur.',
+    emptyArchived: 'Ce client n’a aucun programme.',
     create: 'Créer un programme client',
     open: 'Ouvrir dans le concepteur',
     openNamed: 'Ouvrir dans le concepteur : {{name}}',
@@ -420,7 +421,6 @@ const fr: Strings<typeof en> = {
   restricted: "Les informations de santé ne sont pas accessibles avec votre compte.",
   restrictedHint: 'Vous pouvez toujours modifier le profil et attribuer des programmes.',
   flash: {
-    added: 'Client ajouté.',
     deleted_one: '{{count}} client supprimé.',
     deleted_other: '{{count}} clients supprimés.',
   },

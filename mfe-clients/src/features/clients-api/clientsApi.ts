@@ -27,6 +27,8 @@ export const clientsApi = api
     endpoints: (build) => ({
       clients: routeQuery(build, clientRoutes.list, {
         call: (query: Partial<ClientListQuery>) => ({ query }),
+        // The list's own panel says it failed, with Retry: no flash besides.
+        extraOptions: silent,
         providesTags: [LIST],
       }),
       client: routeQuery(build, clientRoutes.get, {

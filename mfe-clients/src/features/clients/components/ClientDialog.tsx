@@ -144,7 +144,8 @@ export function ClientDialog({
                   <MenuItem value="en">English</MenuItem>
                   <MenuItem value="fr">Français</MenuItem>
                 </TextField>
-                {field('yearOfBirth', t('form.yearOfBirth'), { digits: 4, helper: t('form.yearHint') })}
+                {/* The year is suggested as the key only when adding: editing has no key field. */}
+                {field('yearOfBirth', t('form.yearOfBirth'), { digits: 4, ...(creating ? { helper: t('form.yearHint') } : {}) })}
               </Stack>
               <FormControlLabel
                 control={<Switch checked={values.portalEnabled} onChange={(event) => setValues({ ...values, portalEnabled: event.target.checked })} />}

@@ -78,7 +78,7 @@ export function ClientsTable({
                 <TableCell>{client.firstname}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{client.email}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant={client.portalEnabled ? 'filled' : 'outlined'} color={client.portalEnabled ? 'success' : 'default'} label={client.portalEnabled ? t('table.portalOn') : t('table.portalOff')} />
+                  <PortalChip on={client.portalEnabled && !client.archived} />
                 </TableCell>
                 {showClinician && <TableCell>{client.clinicianName}</TableCell>}
                 {showFeedback && (
@@ -106,4 +106,10 @@ export function ClientsTable({
       </Table>
     </TableContainer>
   );
+}
+
+/** Whether the client can sign in to the portal: an archived client cannot, whatever the switch kept for their return. */
+function PortalChip({ on }: { on: boolean }) {
+  const { t } = useTranslation(NS);
+  return <Chip size="small" variant={on ? 'filled' : 'outlined'} color={on ? 'success' : 'default'} label={on ? t('table.portalOn') : t('table.portalOff')} />;
 }

@@ -4,12 +4,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 
-/** The portal username and key, shown once after a client is added or the login reset. */
+/**
+ * The portal username and key, shown once after a client is added or the login reset. Closed
+ * by its button only: a stray click beside it or Escape would lose a key nobody can read again.
+ */
 export function PortalLoginDialog({ name, login, onClose }: { name: string; login: PortalLogin; onClose: () => void }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog open aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('login.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('login.message', { name })}</DialogContentText>

@@ -30,6 +30,8 @@ export function SetsPanel({ clientId, archived }: { clientId: string; archived: 
   const name = (set: SetSummary) => set.savename || set.title || t('sets.untitled');
 
   const toggle = async (set: SetSummary, value: boolean) => {
+    // Not disabled while it saves (that took the keyboard's focus away): a press meanwhile waits.
+    if (pending === set.id) return;
     setPending(set.id);
     setOverrides((current) => ({ ...current, [set.id]: value }));
     const done = await run(() => setEnabled({ clientId, setIds: [set.id], value }).unwrap());
@@ -58,7 +60,7 @@ export function SetsPanel({ clientId, archived }: { clientId: string; archived: 
         <LoadingState label={t('sets.loading')} />
       ) : !sets.data?.items.length ? (
         <Typography color="text.secondary" sx={{ py: 3 }}>
-          {t('sets.empty')}
+          {t(archived ? 'sets.emptyArchived' : 'sets.empty')}
         </Typography>
       ) : (
         <List aria-labelledby={headingId} data-testid="client-sets">
@@ -71,7 +73,7 @@ export function SetsPanel({ clientId, archived }: { clientId: string; archived: 
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Switch
                     checked={overrides[set.id] ?? set.enabled}
-                    disabled={archived || pending === set.id}
+                    disabled={archived}
                     onChange={(event) => void toggle(set, event.target.checked)}
                     slotProps={{ input: { 'aria-label': t('sets.enabledNamed', { name: name(set) }) } }}
                   />
