@@ -16,6 +16,8 @@ export const serverConfig = {
 };
 
 export const prefixed = (subject: string) => `${serverConfig.natsPrefix}.${subject}`;
+/** A subject as the contracts name it: without this deployment's prefix. */
+export const unprefixed = (subject: string) => (subject.startsWith(`${serverConfig.natsPrefix}.`) ? subject.slice(serverConfig.natsPrefix.length + 1) : subject);
 
 /**
  * Options of every NATS connection a process opens (server, client, announcements, objects): it

@@ -2,8 +2,10 @@ import { Injectable, type CallHandler, type ExecutionContext, type NestIntercept
 import { Reflector } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NatsContext } from '@nestjs/microservices';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import { withEffectsAfterCommit } from './after-commit.js';
+import { unprefixed } from './config.js';
 import { IN_TRANSACTION } from './handle.decorator.js';
 import { keyedRequest, oncePerKey } from './idempotency/once-per-key.js';
 
@@ -33,11 +35,13 @@ export class RequestContextInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const transactional = this.reflector.get<boolean | undefined>(IN_TRANSACTION, context.getHandler()) === true;
     const keyed = transactional && context.getType() === 'rpc' ? keyedRequest(context.switchToRpc().getData()) : null;
+    // The route is part of what a key names: one key sent to two routes is two requests.
+    const subject = keyed ? unprefixed(context.switchToRpc().getContext<NatsContext>().getSubject()) : '';
     const run = () => lastValueFrom(next.handle(), { defaultValue: undefined });
     return new Observable((subscriber) =>
       RequestContext.create(this.orm.em, () => {
         const handled = keyed
-          ? from(withEffectsAfterCommit(() => oncePerKey(this.orm.em as EntityManager, this.orm.config.get('schema')!, keyed, run)))
+          ? from(withEffectsAfterCommit(() => oncePerKey(this.orm.em as EntityManager, this.orm.config.get('schema')!, keyed, subject, run)))
           : transactional
             ? from(withEffectsAfterCommit(() => this.orm.em.transactional(run)))
             : next.handle();

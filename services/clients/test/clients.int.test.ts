@@ -194,4 +194,14 @@ describe('clients manager', () => {
     const portal = new ApiClient();
     expect(bodyOf<{ firstname: string }>(await portal.post(`${PORTAL}/login`, { username: 'jane.doe', key: '1987' })).firstname).toBe('Jane');
   });
+
+  it('refuses one Idempotency-Key sent to another route with the same body: an edit, then a reset of the same client', async () => {
+    const { api } = await signedIn();
+    const { client, portal } = await addClient(api, { portalKey: '4321' });
+    const key = { [IDEMPOTENCY_HEADER]: randomUUID() };
+    bodyOf(await api.put(`${CLIENTS}/${client.id}`, {}, key));
+    // Not the edit's answer given back for a reset that never happened.
+    expect(errorOf(await api.put(`${CLIENTS}/${client.id}/reset`, {}, key))).toMatchObject({ code: 'ERROPERATION', message: 'This Idempotency-Key was used for a different request' });
+    bodyOf(await new ApiClient().post(`${PORTAL}/login`, { username: portal.username, key: '4321' }));
+  });
 });

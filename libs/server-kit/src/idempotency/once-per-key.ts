@@ -23,19 +23,21 @@ export function keyedRequest(data: unknown): (RpcRequest & { meta: { idempotency
 }
 
 /**
- * Runs a keyed write once per account and key: the key's row is claimed in the transaction that
+ * Runs a keyed write (`subject`: its route) once per account and key: the key's row is claimed in the transaction that
  * makes the change and holds its answer, so either both are written or neither. A repeat (the
  * gateway's retry after a timeout, a client's after a lost connection) waits for the first
  * attempt's transaction on the primary key and answers with what the first attempt answered; when
  * that attempt failed or its process died, nothing was kept and the repeat does the work itself.
  * The row holds the answer sealed under the key, found by the key's hash (sealed-reply.ts).
  */
-export async function oncePerKey(em: EntityManager, schema: string, request: RpcRequest & { meta: { idempotencyKey: string } }, run: () => Promise<unknown>): Promise<unknown> {
+export async function oncePerKey(em: EntityManager, schema: string, request: RpcRequest & { meta: { idempotencyKey: string } }, subject: string, run: () => Promise<unknown>): Promise<unknown> {
   const table = `"${schema}"."idempotent_replies"`;
   const accountId = request.principal!.accountId;
   const secrets = keySecrets(accountId, request.meta.idempotencyKey);
   const key = secrets.lookup;
-  const hash = secrets.fingerprint(JSON.stringify([request.params, request.query, request.body]));
+  // The route with the request: the same key and body sent to another route (an edit, then a
+  // reset of the same client) is another request, refused, not answered with the first's answer.
+  const hash = secrets.fingerprint(JSON.stringify([subject, request.params, request.query, request.body]));
   await purgeOldKeys(em, table);
 
   const outcome = await em.transactional(async (tx) => {
