@@ -58,7 +58,8 @@ async function prescribed(): Promise<Prescribed> {
     // Three days a week (Frequency 3/7): the portal shows the week's progress of it.
     setExercise(customId, 'ex-1', 'Wall squat', { parameters: [{ key: 'ex-1-f', title: 'Frequency', value: '3/7' }] }),
     { type: 'setDivider', key: 'div-1', title: 'Evening', instructions: '' },
-    setExercise(customId, 'ex-2', 'Step up', { reflect: true, thumbnailId: imageId }),
+    // A web address in the instructions, one long word: it wraps on the phone.
+    setExercise(customId, 'ex-2', 'Step up', { reflect: true, thumbnailId: imageId, instructions: 'Video of the step up: https://physio.example.org/programmes/knee/step-up-with-rail-progressions' }),
   ]);
   return {
     api,
@@ -210,7 +211,8 @@ describe('client portal on a phone', () => {
       'matrix(-1, 0, 0, 1, 0, 0)',
       expect.stringMatching(/^\/api\/portal\/resources\/[^/]+\/file$/),
     ]);
-    // Nothing wider than the phone.
+    // Nothing wider than the phone, the web address in the instructions included.
+    await visible(page.getByText('https://physio.example.org/programmes/knee/step-up-with-rail-progressions', { exact: false }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     const squat = page.getByRole('listitem').filter({ hasText: 'Wall squat' });
@@ -239,7 +241,7 @@ describe('client portal on a phone', () => {
     await page.getByLabel('Your message').fill('The wall squat hurts my left knee.');
     await page.getByRole('button', { name: 'Send' }).click();
     await visible(page.getByText('Message sent.'));
-    // Back in the emptied message box (the button, disabled while sending, lost the focus).
+    // Back in the emptied message box (Send, disabled once the box is empty, lost the focus).
     await focusOn(page, 'TEXTAREA');
 
     const seen = await eventually(
@@ -535,6 +537,13 @@ describe('client portal on a phone', () => {
     await enterPain(phone, '3');
     await visible(phone.getByTestId('diary-waiting').filter({ hasText: 'Waiting to send' }));
     await visible(phone.getByTestId('outbox-count').filter({ hasText: '1 entry waiting to send' }));
+    // A message written offline is kept the same way, as the offline note promises.
+    await phone.getByRole('tab', { name: 'Message' }).click();
+    await phone.getByLabel('Your message').fill('No signal at the cabin: the knee is fine.');
+    await phone.getByRole('button', { name: 'Send' }).click();
+    await visible(phone.getByText('Message kept: it will be sent when you are back online.'));
+    await visible(phone.getByTestId('feedback-waiting').filter({ hasText: 'No signal at the cabin' }));
+    await visible(phone.getByTestId('outbox-count').filter({ hasText: '2 entries waiting to send' }));
     // The last sets stay readable offline, pictures included, after a reload too (the service
     // worker's cache), also once the browser's own cache has let them go (a day later).
     const phoneTools = await context.newCDPSession(phone);
@@ -553,5 +562,7 @@ describe('client portal on a phone', () => {
     await phone.close();
     const after = await tracking(client);
     expect(after.diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 3]]);
+    const messages = bodyOf<{ items: { text: string }[] }>(await client.api.get(`/api/clinician/clients/${client.clientId}/feedback`));
+    expect(messages.items.map((message) => message.text)).toEqual(['No signal at the cabin: the knee is fine.']);
   });
 });

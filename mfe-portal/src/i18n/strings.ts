@@ -106,7 +106,8 @@ const en = {
     text: 'Your message',
     send: 'Send',
     sent: 'Message sent.',
-    failed: 'The message could not be sent. Try again when you are online.',
+    queued: 'Message kept: it will be sent when you are back online.',
+    waitingList: 'Messages waiting to send',
   },
 };
 
@@ -216,7 +217,8 @@ const fr: Strings<typeof en> = {
     text: 'Votre message',
     send: 'Envoyer',
     sent: 'Message envoyé.',
-    failed: 'Le message n’a pas pu être envoyé. Réessayez une fois en ligne.',
+    queued: 'Message conservé : il sera envoyé au retour du réseau.',
+    waitingList: 'Messages en attente d’envoi',
   },
 };
 

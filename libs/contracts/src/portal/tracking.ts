@@ -90,6 +90,7 @@ export const diaryListSchema = z.object({ items: z.array(diaryEntrySchema) });
 
 /** POST /portal/feedback: a message to the clinician, about a set or in general. */
 export const feedbackInputSchema = z.strictObject({ text: plainText(2000).min(1), setId: idSchema.nullable().default(null) });
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 
 /**
  * GET /clinician/clients/{id}/tracking: the client's adherence and diary entries, for the clients

@@ -1,47 +1,37 @@
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { IDEMPOTENCY_HEADER, portalRoutes } from '@openset/contracts';
-import { callRoute, newUuid, stripAngleBrackets } from '@openset/web-kit';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { stripAngleBrackets } from '@openset/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
+import { queue, useOutboxEntries } from '../outbox/portalOutbox';
 import { usePortalSetsQuery } from '../portal/portalApi';
-import { portalSession, portalSessionEnded } from '../portal/portalSession';
-import { keyForMessage, type SentMessage } from './messageKey';
 
 /**
  * A message to the clinician, about one of the client's programs or none (the only program is
- * chosen to start with); sent at once (online only), once per key even when sent again.
+ * chosen to start with). Queued in the outbox like a diary entry, so a message written offline
+ * is kept and sent once when the connection returns (its own key: stored once however often
+ * it is sent); the messages waiting are listed under the form.
  */
-export function FeedbackForm() {
+export function FeedbackForm({ online }: { online: boolean }) {
   const { t } = useTranslation(NS);
   const sets = usePortalSetsQuery().data?.items ?? [];
   const [chosenSet, setChosenSet] = useState<string | null>(null);
   const about = chosenSet ?? (sets.length === 1 ? sets[0]!.id : '');
   const [text, setText] = useState('');
-  // The last attempt that has no answer yet: sent again unchanged, it keeps its key.
-  const [unanswered, setUnanswered] = useState<SentMessage | null>(null);
-  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
+  const [notice, setNotice] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
+  const waiting = useOutboxEntries().flatMap((entry) => (entry.kind === 'feedback' ? [entry] : []));
   const messageField = useRef<HTMLTextAreaElement>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    setState('busy');
-    const session = portalSession();
-    const attempt = { text: text.trim(), about, key: keyForMessage(unanswered, text.trim(), about, newUuid) };
-    setUnanswered(attempt);
-    try {
-      await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: { text: attempt.text, setId: about || null } }, { csrfToken: session?.csrfToken ?? null, headers: { [IDEMPOTENCY_HEADER]: attempt.key }, background: true });
-      setText('');
-      setUnanswered(null);
-      setState('sent');
-    } catch (error) {
-      // The session has ended: to the sign-in, which says so.
-      if ((error as { status?: unknown }).status === 401) portalSessionEnded(session);
-      setState('failed');
+    // Queued first: "sent" only once it is kept; else the message stays in the box.
+    if (!queue({ kind: 'feedback', body: { text: text.trim(), setId: about || null } })) {
+      setNotice({ severity: 'error', text: t('notKept') });
+      return;
     }
-    // The Send button was disabled while sending, which took the focus from it: back to the
-    // message, empty for another or kept to send again (the status says which).
+    setText('');
+    setNotice(online ? { severity: 'success', text: t('feedback.sent') } : { severity: 'info', text: t('feedback.queued') });
     messageField.current?.focus();
   };
 
@@ -50,7 +40,7 @@ export function FeedbackForm() {
       <Typography id="feedback-heading" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
         {t('feedback.heading')}
       </Typography>
-      <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)}>
+      <Stack component="form" spacing={2} onSubmit={submit}>
         {sets.length > 0 && (
           <TextField select label={t('feedback.about')} value={about} onChange={(event) => setChosenSet(event.target.value)}>
             <MenuItem value="">{t('feedback.aboutNothing')}</MenuItem>
@@ -62,14 +52,23 @@ export function FeedbackForm() {
           </TextField>
         )}
         <TextField inputRef={messageField} label={t('feedback.text')} multiline minRows={4} required value={text} onChange={(event) => setText(stripAngleBrackets(event.target.value))} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-        <Button type="submit" variant="contained" disabled={state === 'busy' || !text.trim()}>
+        <Button type="submit" variant="contained" disabled={!text.trim()}>
           {t('feedback.send')}
         </Button>
         <Box role="status" aria-live="polite">
-          {state === 'sent' && <Alert severity="success">{t('feedback.sent')}</Alert>}
-          {state === 'failed' && <Alert severity="error">{t('feedback.failed')}</Alert>}
+          {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
         </Box>
       </Stack>
+      {waiting.length > 0 && (
+        <List dense aria-label={t('feedback.waitingList')}>
+          {waiting.map((entry) => (
+            <ListItem key={entry.key} data-testid="feedback-waiting">
+              <ListItemText primary={entry.body.text} slotProps={{ primary: { sx: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } } }} />
+              <Chip size="small" color="warning" label={t('waiting')} />
+            </ListItem>
+          ))}
+        </List>
+      )}
     </Paper>
   );
 }

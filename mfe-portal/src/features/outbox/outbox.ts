@@ -1,9 +1,10 @@
-import type { AdherenceMark, DiaryEntryInput } from '@openset/contracts';
+import type { AdherenceMark, DiaryEntryInput, FeedbackInput } from '@openset/contracts';
 import { retryAfterSeconds } from '../portal/signInOutcome';
 
 /**
- * The portal's outbox: adherence marks and diary entries are queued here first (online or not),
- * each with its own idempotency key, and sent in order when the connection allows. An entry
+ * The portal's outbox: adherence marks, diary entries and messages to the clinician are queued
+ * here first (online or not), each with its own idempotency key, and sent in order when the
+ * connection allows. An entry
  * leaves the queue only when the server has answered it (stored, or refused for good), so an
  * entry is never lost; the key makes the server store it once even when it is sent again
  * (a page closed between the answer and the removal, two tabs sending together).
@@ -20,7 +21,8 @@ import { retryAfterSeconds } from '../portal/signInOutcome';
 
 export type OutboxCall =
   | { kind: 'adherence'; body: AdherenceMark }
-  | { kind: 'diary'; body: DiaryEntryInput };
+  | { kind: 'diary'; body: DiaryEntryInput }
+  | { kind: 'feedback'; body: FeedbackInput };
 
 export type OutboxEntry = OutboxCall & {
   /** The Idempotency-Key of this entry (a UUID), the same on every attempt. */
@@ -95,7 +97,7 @@ export function retryDelayMs(failure: SendFailure, failedRounds: number, random:
 function isEntry(value: unknown): value is Omit<OutboxEntry, 'owner'> & { owner?: unknown } {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Partial<OutboxEntry>;
-  return (entry.kind === 'adherence' || entry.kind === 'diary') && typeof entry.key === 'string' && typeof entry.body === 'object';
+  return (entry.kind === 'adherence' || entry.kind === 'diary' || entry.kind === 'feedback') && typeof entry.key === 'string' && typeof entry.body === 'object';
 }
 
 /**

@@ -15,7 +15,8 @@ async function send(entry: OutboxEntry): Promise<void> {
   const options = { csrfToken: session.csrfToken, headers: { [IDEMPOTENCY_HEADER]: entry.key }, background: true };
   try {
     if (entry.kind === 'adherence') await callRoute<typeof portalRoutes.adherenceMark>(portalRoutes.adherenceMark, { body: entry.body }, options);
-    else await callRoute<typeof portalRoutes.diaryAdd>(portalRoutes.diaryAdd, { body: entry.body }, options);
+    else if (entry.kind === 'diary') await callRoute<typeof portalRoutes.diaryAdd>(portalRoutes.diaryAdd, { body: entry.body }, options);
+    else await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: entry.body }, options);
   } catch (error) {
     const { status } = error as { status?: unknown };
     if (status === 401) portalSessionEnded(session);

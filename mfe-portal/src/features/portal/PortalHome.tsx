@@ -68,7 +68,8 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   };
 
   return (
-    <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto' }}>
+    // A long word or web address the clinician wrote wraps instead of widening the phone's page.
+    <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto', overflowWrap: 'break-word' }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography ref={heading} tabIndex={-1} variant="h1" component="h1" sx={{ fontSize: '1.4rem' }}>
           {t('hello', { name: session.firstname })}
@@ -101,7 +102,7 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'sets' && <SetsView online={online} />}
         {tab === 'diary' && <DiaryView online={online} />}
-        {tab === 'feedback' && <FeedbackForm />}
+        {tab === 'feedback' && <FeedbackForm online={online} />}
       </Box>
     </Box>
   );
