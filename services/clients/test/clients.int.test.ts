@@ -204,4 +204,15 @@ describe('clients manager', () => {
     expect(errorOf(await api.put(`${CLIENTS}/${client.id}/reset`, {}, key))).toMatchObject({ code: 'ERROPERATION', message: 'This Idempotency-Key was used for a different request' });
     bodyOf(await new ApiClient().post(`${PORTAL}/login`, { username: portal.username, key: '4321' }));
   });
+
+  it('gives clients of one name added at the same moment, by different clinicians, portal usernames of their own', async () => {
+    const clinicians = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    // A name no other test uses, so the usernames are this test's alone.
+    const lastname = `Quispe${Date.now().toString(36)}`;
+    const answers = await Promise.all(
+      clinicians.flatMap(({ api }, i) => [0, 1].map((j) => api.post(CLIENTS, { firstname: 'Yupanqui', lastname, email: `y${i}${j}.${lastname}@example.test` }))),
+    );
+    const usernames = answers.map((answer) => bodyOf<{ portal: { username: string } }>(answer).portal.username);
+    expect(new Set(usernames).size).toBe(6);
+  });
 });

@@ -130,7 +130,15 @@ export class ClientEditsService {
     return (await this.em.count(ClientSchema, { portalUsername: username })) > 0;
   }
 
+  /**
+   * The first username of `base` nobody has. Two clients of one name added at the same moment
+   * (two clinicians, or one in two tabs) would both find the same one free, and the unique
+   * index would refuse one of them as "taken", a name the clinician never chose: a lock on the
+   * base, held to the end of the transaction, makes the second wait for the first's commit and
+   * see its username.
+   */
   private async freeUsername(base: string): Promise<string> {
+    await this.em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`clients.portal_username:${base}`]);
     const rows = await this.em.execute<{ portal_username: string }[]>(
       `select "portal_username" from "clients"."clients" where "portal_username" like ? escape '\\'`,
       [`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
