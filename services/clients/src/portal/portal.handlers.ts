@@ -68,8 +68,8 @@ export class PortalHandlers {
   @Handle(r.feedback)
   async feedback(@Payload() request: RouteRequest<typeof r.feedback>): Promise<RouteReply<typeof r.feedback>> {
     const client = await this.portal.client(request.principal);
-    if (request.body.setId) await this.portal.requireSet(client.id, request.body.setId);
-    await this.tracking.addFeedback(client.id, request.body.text, request.body.setId);
+    const about = await this.portal.messageAbout(client.id, request.body.setId ?? null);
+    await this.tracking.addFeedback(client.id, request.body.text, about);
     return { ok: true };
   }
 }

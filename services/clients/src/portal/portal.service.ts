@@ -79,8 +79,13 @@ export class PortalService {
   }
 
   /** One of the client's enabled sets (else ERRNOTFOUND), for a message about it. */
-  async requireSet(clientId: string, setId: string): Promise<void> {
-    if (!(await this.enabledSet(clientId, setId))) throw notFound('No such set');
+  /**
+   * The set a message is about when it is in the client's portal, else none. A message the
+   * phone kept offline may arrive after the clinician took its set out: the client's words are
+   * kept, about nothing in particular (as is a message naming a set that is not theirs).
+   */
+  async messageAbout(clientId: string, setId: string | null): Promise<string | null> {
+    return setId !== null && (await this.enabledSet(clientId, setId)) ? setId : null;
   }
 
   /**
