@@ -1,5 +1,6 @@
 import { errorKeyOf } from '@openset/contracts';
 import { isApiError, type ApiError } from './apiError';
+
 export { CONNECTION_MESSAGE, fallbackCode, isApiError, toApiError, type ApiError, type RawFailure } from './apiError';
 
 /**

@@ -1,5 +1,5 @@
-import { DAY_MS } from '../dates';
 import { diaryChartKind, diaryChartValue, diaryNumber, type DiaryChartKind, type DiaryEntry } from '@openset/contracts';
+import { DAY_MS } from '../dates';
 
 /**
  * A client's diary entries as the charts draw them, one model for the portal's charts and the
@@ -15,7 +15,7 @@ export interface DiarySeries {
 }
 
 /** The value keys charted per diary type. */
-export const diaryKeys = (type: DiaryChartKind): string[] => (type === 'bp' ? ['systolic', 'diastolic'] : ['value']);
+const diaryKeys = (type: DiaryChartKind): string[] => (type === 'bp' ? ['systolic', 'diastolic'] : ['value']);
 
 /** The numbers charted of an entry: its chart value, and the diastolic pressure beside the systolic. */
 function chartValues(entry: DiaryEntry): Record<string, number> {

@@ -51,7 +51,10 @@ export function SearchField({
           ),
           endAdornment: value ? (
             <InputAdornment position="end">
-              <IconButton size="small" aria-label={labels.clear} onClick={() => {
+              <IconButton
+                size="small"
+                aria-label={labels.clear}
+                onClick={() => {
                   onChange('');
                   input.current?.focus();
                 }}

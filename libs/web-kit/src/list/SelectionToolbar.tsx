@@ -53,12 +53,15 @@ export function SelectionToolbar({ count, labels, onClear, children, cap = LIST_
           )}
         </Typography>
         <Tooltip title={labels.clear}>
-          <IconButton size="small" aria-label={labels.clear}
+          <IconButton
+            size="small"
+            aria-label={labels.clear}
             onClick={() => {
               onClear();
               status.current?.focus();
             }}
-            sx={count > 0 ? {} : { visibility: 'hidden' }}>
+            sx={count > 0 ? {} : { visibility: 'hidden' }}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         </Tooltip>

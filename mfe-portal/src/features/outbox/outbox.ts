@@ -4,10 +4,10 @@ import { retryAfterSeconds } from '../portal/signInOutcome';
 /**
  * The portal's outbox: adherence marks, diary entries and messages to the clinician are queued
  * here first (online or not), each with its own idempotency key, and sent in order when the
- * connection allows. An entry
- * leaves the queue only when the server has answered it (stored, or refused for good), so an
- * entry is never lost; the key makes the server store it once even when it is sent again
- * (a page closed between the answer and the removal, two tabs sending together).
+ * connection allows. An entry leaves the queue only when the server has answered it (stored,
+ * or refused for good), so an entry is never lost; the key makes the server store it once even
+ * when it is sent again (a page closed between the answer and the removal, two tabs sending
+ * together).
  *
  * Kept in localStorage, not IndexedDB: entries are a few hundred bytes and a client makes a few
  * a day; localStorage is synchronous, so an entry is stored before the screen says "waiting to

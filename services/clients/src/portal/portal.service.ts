@@ -78,7 +78,6 @@ export class PortalService {
     return client;
   }
 
-  /** One of the client's enabled sets (else ERRNOTFOUND), for a message about it. */
   /**
    * The set a message is about when it is in the client's portal, else none. A message the
    * phone kept offline may arrive after the clinician took its set out: the client's words are
