@@ -1,7 +1,7 @@
 import type { ClientCreated, Element, ExerciseSet, Resource, Tracking } from '@openset/contracts';
 import { launchBrowser, type BrowserSession } from '@openset/testing/browser';
 import { bodyOf, signedIn } from '@openset/testing/clinicians';
-import { waitFor, type ApiClient } from '@openset/testing';
+import { ApiClient, waitFor } from '@openset/testing';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -154,8 +154,11 @@ async function shown(page: Page, alt: string): Promise<void> {
  */
 async function keptForOffline(imageId: string): Promise<boolean> {
   const data = await caches.open('openset-portal-data-v1');
-  const sets = await data.match('/api/portal/sets');
-  const picture = (await data.keys()).some((request) => new URL(request.url).pathname === `/api/portal/resources/${imageId}/file`);
+  const keys = await data.keys();
+  // The sets as the portal reads them, a page at a time (one page here).
+  const setsPage = keys.find((request) => new URL(request.url).pathname === '/api/portal/sets');
+  const sets = setsPage && (await data.match(setsPage));
+  const picture = keys.some((request) => new URL(request.url).pathname === `/api/portal/resources/${imageId}/file`);
   const loaded = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
@@ -503,6 +506,26 @@ describe('client portal on a phone', () => {
       (diaries) => diaries.length > 0,
     );
     expect(water.map((entry) => [entry.type, entry.values.value, entry.values.unit])).toEqual([['water', 0.5, 'l']]);
+  });
+
+  it('charts every entry of the last four weeks, more than the API answers at once', async () => {
+    const client = await prescribed();
+    // Four diaries kept daily for 26 days: 104 entries, more than one page of the API (100).
+    const phone = new ApiClient();
+    phone.csrfToken = bodyOf<{ csrfToken: string }>(await phone.post('/api/portal/login', { username: client.username, key: client.key })).csrfToken;
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    for (let daysAgo = 26; daysAgo >= 1; daysAgo--) {
+      for (const entry of [{ type: 'pain', value: daysAgo % 11 }, { type: 'fatigue', value: 4 }, { type: 'hr', value: 60 + daysAgo }, { type: 'steps', value: 3000 + daysAgo * 100 }]) {
+        bodyOf(await phone.post('/api/portal/diaries', { ...entry, date: day(daysAgo) }));
+      }
+    }
+    const { page } = browser;
+    await portalSignIn(page, client.username, client.key);
+    await page.getByRole('tab', { name: 'Diary' }).click();
+    // The pain chart's table (its text alternative) has a row for each day, the oldest too.
+    const rowsOf = (diary: string) => page.getByRole('table', { name: `${diary}: entries by day` }).locator('tbody tr');
+    expect(await eventually(() => rowsOf('Pain (0–10)').count(), (rows) => rows === 26)).toBe(26);
+    expect(await rowsOf('Steps').count()).toBe(26);
   });
 
   it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {

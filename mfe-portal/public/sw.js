@@ -43,11 +43,11 @@ self.addEventListener('message', (event) => {
 
 /**
  * Where an answer of this origin is kept: the sets and their pictures with the sets (one cache,
- * emptied at sign-out; the sets under one key), no other answer of the API, the portal's files
- * with the files.
+ * emptied at sign-out), no other answer of the API, the portal's files with the files.
  */
 function keptIn(url) {
-  if (url.pathname === SETS) return { cacheName: DATA, key: SETS };
+  // Each page of the sets under its own address, without whatever else the address carries.
+  if (url.pathname === SETS) return { cacheName: DATA, key: SETS + url.search };
   if (SET_FILES.test(url.pathname)) return { cacheName: DATA };
   if (url.pathname.startsWith('/api/')) return null;
   return { cacheName: FILES };

@@ -6,7 +6,7 @@ export { DAY_MS, localDay, localMidnight, ownTimeZone, startOfLocalDay } from '.
 export { dayAxisBounds, diaryAxisRange, diarySeries, type DiarySeries } from './diary/diarySeries';
 export { api, signedOutLocally, LOCALISED_TAG } from './api/api';
 export { createBaseQuery, type ApiBaseQuery, type ApiExtraOptions } from './api/baseQuery';
-export { routeQuery, routeInfiniteQuery, routeMutation, type RouteArg } from './api/routeEndpoint';
+export { routeQuery, routeEveryPageQuery, routeInfiniteQuery, routeMutation, type RouteArg } from './api/routeEndpoint';
 export { routeUrl, type RouteCall, type UploadCall } from './api/routeRequest';
 export { callRoute, type CallOptions } from './api/callRoute';
 export { toApiError, errorFlashKey, isApiError, refusedFields, CONNECTION_MESSAGE, type ApiError } from './api/errors';

@@ -265,6 +265,44 @@ describe('client portal', () => {
     expect(errorOf(await portal.get(`${PORTAL}/sets`)).code).toBe('ERRAUTH');
   });
 
+  it("answers each of the client's lists a page at a time (skip, limit), with how many there are in all", async () => {
+    const { api } = await signedIn();
+    const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Bridge' })).id;
+    const client = await addClient(api, { portalKey: '3579' });
+    const saved: ExerciseSet[] = [];
+    for (const title of ['Knee', 'Hip', 'Ankle']) {
+      saved.push(bodyOf<ExerciseSet>(await api.post(SETS, { type: 'clientSet', clientId: client.client.id, savename: title, title, elements: [exercise('e1', customId, 'Bridge')] })));
+    }
+    const portal = await portalLogin(client.portal.username, '3579');
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    for (const set of saved) bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e1', date: day(0) }));
+    for (const [daysAgo, value] of [[3, 6], [2, 5], [1, 3]] as const) bodyOf(await portal.post(`${PORTAL}/diaries`, { type: 'pain', value, date: day(daysAgo) }));
+    bodyOf(await portal.post(`${PORTAL}/diaries`, { type: 'steps', value: 4200, date: day(1) }));
+
+    // Newest change first: the second and third page of one set each.
+    const setPage = (skip: number) => portal.get(`${PORTAL}/sets`, { skip, limit: 1 });
+    expect(bodyOf<{ items: PortalSet[]; total: number }>(await setPage(1))).toMatchObject({ items: [{ title: 'Hip' }], total: 3 });
+    expect(bodyOf<{ items: PortalSet[]; total: number }>(await setPage(2))).toMatchObject({ items: [{ title: 'Knee' }], total: 3 });
+    expect(bodyOf<{ items: PortalSet[]; total: number }>(await setPage(3))).toEqual({ items: [], total: 3 });
+    expect(bodyOf<{ items: PortalSet[]; total: number }>(await portal.get(`${PORTAL}/sets`)).items).toHaveLength(3);
+
+    const marks = bodyOf<{ items: { setId: string }[]; total: number }>(await portal.get(`${PORTAL}/adherence`, { skip: 1, limit: 2 }));
+    expect(marks.total).toBe(3);
+    expect(marks.items).toHaveLength(2);
+    expect(bodyOf<{ items: unknown[]; total: number }>(await portal.get(`${PORTAL}/adherence`, { skip: 3 }))).toEqual({ items: [], total: 3 });
+
+    // Newest day first, of one diary or of all.
+    const pains = bodyOf<{ items: DiaryEntry[]; total: number }>(await portal.get(`${PORTAL}/diaries`, { type: 'pain', skip: 1, limit: 1 }));
+    expect(pains).toMatchObject({ items: [{ date: day(2), values: { value: 5 } }], total: 3 });
+    expect(bodyOf<{ items: DiaryEntry[]; total: number }>(await portal.get(`${PORTAL}/diaries`, { limit: 2 }))).toMatchObject({ total: 4, items: [{ date: day(1) }, { date: day(1) }] });
+
+    for (const path of ['sets', 'adherence', 'diaries']) {
+      for (const [field, value] of [['limit', 101], ['limit', 0], ['skip', -1], ['limit', 'all']] as const) {
+        expect(errorOf(await portal.get(`${PORTAL}/${path}`, { [field]: value }))).toMatchObject({ code: 'ERRVALIDATION', details: [expect.objectContaining({ path: field })] });
+      }
+    }
+  });
+
   it('locks out wrong keys: per client and address, then the client from anywhere, with Retry-After', async () => {
     const { api } = await signedIn();
     const client = await addClient(api, { portalKey: '1357' });

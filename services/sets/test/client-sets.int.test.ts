@@ -76,6 +76,20 @@ describe('client sets', () => {
     expect(bodyOf<{ items: ExerciseSet[] }>(await owner!.api.get(`${SETS}/${ownersSet.id}`)).items[0]).toMatchObject({ title: 'Knee', enabled: true });
   });
 
+  it("lists a client's sets for the clients manager a page at a time (skip, limit), newest change first, with how many there are", async () => {
+    const { api } = await signedIn();
+    const clientId = await newClient(api);
+    const titles = ['Knee', 'Hip', 'Ankle', 'Shoulder'];
+    for (const title of titles) bodyOf(await api.post(SETS, clientSet(clientId, { title })));
+    const page = async (query: Record<string, number>) => bodyOf<{ items: SetSummary[]; total: number }>(await api.get(`${CLIENTS}/${clientId}/sets`, query));
+    expect(await page({ skip: 1, limit: 2 })).toMatchObject({ items: [{ title: 'Ankle' }, { title: 'Hip' }], total: 4 });
+    expect(await page({ skip: 4 })).toEqual({ items: [], total: 4 });
+    expect((await page({})).items.map((set) => set.title)).toEqual([...titles].reverse());
+    expect(errorOf(await api.get(`${CLIENTS}/${clientId}/sets`, { limit: 101 }))).toMatchObject({ code: 'ERRVALIDATION', details: [expect.objectContaining({ path: 'limit' })] });
+    // The outcome measures take a page too (none until the outcomes service).
+    expect(bodyOf(await api.get(`${CLIENTS}/${clientId}/outcomes`, { skip: 0, limit: 10 }))).toEqual({ items: [], total: 0, latest: [] });
+  });
+
   it("an archived client's set is read-only", async () => {
     const { api } = await signedIn();
     const clientId = await newClient(api, 'Roe');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common.js';
+import { idSchema, MAX_PAGE_SIZE } from '../common.js';
 import { calendarDaySchema } from '../portal/tracking.js';
 import { setElementSchema } from '../sets/set.js';
 
@@ -9,9 +9,9 @@ import { setElementSchema } from '../sets/set.js';
  * checked the caller's access to the client first.
  */
 export const CLIENT_SETS_SUBJECTS = {
-  /** `{ clientId }` -> `{ items: SetSummary[], total }`: every set of the client, newest change first. */
+  /** ClientSetsRequest -> `{ items: SetSummary[], total }`: a page of the client's sets, newest change first. */
   clientSets: 'sets.internal.clientSets',
-  /** `{ clientId }` -> `{ items: PortalSetContent[] }`: the client's enabled sets with their elements. */
+  /** ClientSetsRequest -> `{ items: PortalSetContent[], total }`: a page of the client's enabled sets with their elements. */
   portalSets: 'sets.internal.portalSets',
   /** TrackedSetsRequest -> `{ items: TrackedSet[] }`: the client's sets that were in the portal at some time of the range. */
   trackedSets: 'sets.internal.trackedSets',
@@ -21,6 +21,9 @@ export const clientSetsRequestSchema = z.object({
   clientId: idSchema,
   /** The client is archived: its sets answer read-only. */
   readOnly: z.boolean().default(false),
+  /** The page (a route's `skip` and `limit`); without them, the first hundred. */
+  skip: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
 });
 export type ClientSetsRequest = z.input<typeof clientSetsRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langSchema, text, timeZoneSchema } from '../common.js';
+import { langSchema, listOf, text, timeZoneSchema } from '../common.js';
 import { portalKeySchema } from '../clients/client.js';
 import { setDividerSchema, setElementSchema, setExerciseSchema, setResourceSchema } from '../sets/set.js';
 
@@ -56,4 +56,4 @@ export const portalSetSchema = portalSetContentSchema.extend({
   elements: z.array(z.discriminatedUnion('type', [portalExerciseSchema, setDividerSchema])),
 });
 export type PortalSet = z.infer<typeof portalSetSchema>;
-export const portalSetListSchema = z.object({ items: z.array(portalSetSchema) });
+export const portalSetListSchema = listOf(portalSetSchema);

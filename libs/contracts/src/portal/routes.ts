@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { emptyObjectSchema, idSchema, noBodySchema, okSchema } from '../common.js';
+import { emptyObjectSchema, idSchema, noBodySchema, okSchema, pageQuerySchema } from '../common.js';
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { portalLoginRequestSchema, portalSetListSchema, portalSignedInSchema } from './portal.js';
 import {
+  adherenceListQuerySchema,
   adherenceListSchema,
   adherenceMarkSchema,
-  dayRangeQuerySchema,
   diaryEntryInputSchema,
   diaryEntrySchema,
   diaryListQuerySchema,
@@ -61,9 +61,9 @@ export const portalRoutes = {
     subject: 'clients.portal.sets',
     access: 'portal',
     tag: 'portal',
-    summary: "The client's enabled sets, exercises in order",
+    summary: "The client's enabled sets, exercises in order, newest change first, a page at a time (skip, limit)",
     params: noParams,
-    query: noQuery,
+    query: pageQuerySchema,
     body: noBody,
     response: portalSetListSchema,
   }),
@@ -102,9 +102,9 @@ export const portalRoutes = {
     subject: 'clients.portal.adherence',
     access: 'portal',
     tag: 'portal',
-    summary: 'Exercises marked done, per day (default: the last 28 days)',
+    summary: 'Exercises marked done, oldest day first (default: the last 28 days), a page at a time (skip, limit)',
     params: noParams,
-    query: dayRangeQuerySchema,
+    query: adherenceListQuerySchema,
     body: noBody,
     response: adherenceListSchema,
   }),
@@ -126,7 +126,7 @@ export const portalRoutes = {
     subject: 'clients.portal.diaries',
     access: 'portal',
     tag: 'portal',
-    summary: "The client's diary entries (default: the last 28 days), newest first",
+    summary: "The client's diary entries (default: the last 28 days), newest first, a page at a time (skip, limit)",
     params: noParams,
     query: diaryListQuerySchema,
     body: noBody,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, plainText, text } from '../common.js';
+import { idSchema, listOf, pageQuerySchema, plainText, text } from '../common.js';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export const calendarDaySchema = text(10).pipe(z.iso.date());
@@ -39,7 +39,11 @@ export const adherenceMarkSchema = z.strictObject({
 });
 export type AdherenceMark = z.infer<typeof adherenceMarkSchema>;
 export const adherenceEntrySchema = z.object({ setId: z.string(), exerciseKey: z.string(), date: z.string() });
-export const adherenceListSchema = z.object({ items: z.array(adherenceEntrySchema) });
+export type AdherenceEntry = z.infer<typeof adherenceEntrySchema>;
+/** GET /portal/adherence: the marks of a range of days, a page at a time (skip, limit), oldest day first. */
+export const adherenceListQuerySchema = dayRangeQuerySchema.extend(pageQuerySchema.shape);
+export type AdherenceListQuery = z.infer<typeof adherenceListQuerySchema>;
+export const adherenceListSchema = listOf(adherenceEntrySchema);
 
 export const DIARY_TYPES = ['pain', 'rpe', 'bp', 'hr', 'steps', 'sleep', 'fatigue', 'water'] as const;
 export const diaryTypeSchema = z.enum(DIARY_TYPES);
@@ -85,8 +89,10 @@ export const diaryEntrySchema = z.object({
   created: z.string(),
 });
 export type DiaryEntry = z.infer<typeof diaryEntrySchema>;
-export const diaryListQuerySchema = dayRangeQuerySchema.extend({ type: diaryTypeSchema.optional() });
-export const diaryListSchema = z.object({ items: z.array(diaryEntrySchema) });
+/** GET /portal/diaries: the entries of a range of days (of one type, or all), a page at a time (skip, limit), newest first. */
+export const diaryListQuerySchema = dayRangeQuerySchema.extend({ type: diaryTypeSchema.optional(), ...pageQuerySchema.shape });
+export type DiaryListQuery = z.infer<typeof diaryListQuerySchema>;
+export const diaryListSchema = listOf(diaryEntrySchema);
 
 /** POST /portal/feedback: a message to the clinician, about a set or in general. */
 export const feedbackInputSchema = z.strictObject({ text: plainText(2000).min(1), setId: idSchema.nullable().default(null) });

@@ -1,4 +1,4 @@
-import type { RouteDef, RouteResponse } from '@openset/contracts';
+import { MAX_PAGE_SIZE, type RouteDef, type RouteResponse } from '@openset/contracts';
 import type {
   EndpointBuilder,
   InfiniteQueryDefinition,
@@ -66,6 +66,36 @@ export function routeMutation<T extends RouteDef, Tag extends string, A = RouteA
 ): MutationDefinition<NoInfer<A>, ApiBaseQuery, Tag, RouteResponse<T>, 'api'> {
   const { call, ...rest } = options;
   return build.mutation<RouteResponse<T>, A>({ ...rest, query: requestOf(route, call) });
+}
+
+/**
+ * As `routeQuery`, for a list a screen needs whole (a chart's days, the portal's sets kept for
+ * offline use): reads it a page of the contract's largest size at a time (`skip`, `limit`) until
+ * it has the list's `total`, and answers the pages' items as one list. A failed page fails the
+ * read, so a screen never shows part of a list as the whole of it.
+ */
+export function routeEveryPageQuery<T extends RouteDef, Tag extends string, A = RouteArg<T>>(
+  build: EndpointBuilder<ApiBaseQuery, Tag, 'api'>,
+  route: T,
+  options: QueryOptions<T, A, Tag> = {},
+): QueryDefinition<NoInfer<A>, ApiBaseQuery, Tag, RouteResponse<T>, 'api'> {
+  const { call, ...rest } = options;
+  return build.query<RouteResponse<T>, A>({
+    ...rest,
+    // RTK Query's `baseQuery` here is the api's, with this endpoint's extra options already bound.
+    async queryFn(arg, _api, _extraOptions, baseQuery) {
+      const parts = (call ? call(arg) : (arg ?? {})) as { query?: Record<string, unknown> };
+      const items: unknown[] = [];
+      for (;;) {
+        const page = { ...parts, query: { ...parts.query, skip: items.length, limit: MAX_PAGE_SIZE } } as unknown as RouteCall<T>;
+        const answer = await baseQuery(routeRequest(route, page));
+        if (answer.error) return { error: answer.error };
+        const list = answer.data as { items: unknown[]; total: number };
+        items.push(...list.items);
+        if (list.items.length === 0 || items.length >= list.total) return { data: { ...list, items } as RouteResponse<T> };
+      }
+    },
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type ClientUpdate,
   type DayRangeQuery,
 } from '@openset/contracts';
-import { api, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
+import { api, routeEveryPageQuery, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
 
 // The clients manager shows these calls' errors itself (flashes, the restrictPhi panels).
 const silent: ApiExtraOptions = { silent: true };
@@ -36,7 +36,8 @@ export const clientsApi = api
         extraOptions: silent,
         providesTags: (_result, _error, id) => [clientTag(id)],
       }),
-      clientSets: routeQuery(build, clientRoutes.sets, {
+      /** Every set of the client (the sets panel lists them all; the messages name theirs). */
+      clientSets: routeEveryPageQuery(build, clientRoutes.sets, {
         call: (id: string) => ({ params: { id } }),
         extraOptions: silent,
         providesTags: (_result, _error, id) => [setsTag(id)],

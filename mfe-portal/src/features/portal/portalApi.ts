@@ -1,5 +1,5 @@
 import { portalRoutes, type DayRangeQuery } from '@openset/contracts';
-import { api, routeQuery } from '@openset/web-kit';
+import { api, routeEveryPageQuery } from '@openset/web-kit';
 import { portalSession, portalSessionEnded } from './portalSession';
 
 /** A range of the client's own days, both ends given (the server's default is UTC's last 28 days). */
@@ -22,13 +22,13 @@ async function signOutOn401({ queryFulfilled }: { queryFulfilled: Promise<unknow
 // (Each endpoint's onQueryStarted takes its own argument's type: one shared function would set it.)
 const extraOptions = { silent: true, background: true };
 
-/** The portal's reads; writes go through the outbox (adherence, diaries) or `callRoute` (feedback). */
+/** The portal's reads, each list whole; writes go through the outbox (adherence, diaries) or `callRoute` (feedback). */
 export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'PortalAdherence', 'PortalDiaries'] }).injectEndpoints({
   endpoints: (build) => ({
-    portalSets: routeQuery(build, portalRoutes.sets, { providesTags: ['PortalSets'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
-    portalAdherence: routeQuery(build, portalRoutes.adherence, {
+    portalSets: routeEveryPageQuery(build, portalRoutes.sets, { providesTags: ['PortalSets'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
+    portalAdherence: routeEveryPageQuery(build, portalRoutes.adherence, {
       call: (range: DayRange) => ({ query: range }), providesTags: ['PortalAdherence'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
-    portalDiaries: routeQuery(build, portalRoutes.diaries, {
+    portalDiaries: routeEveryPageQuery(build, portalRoutes.diaries, {
       call: (range: DayRange) => ({ query: range }), providesTags: ['PortalDiaries'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
   }),
 });

@@ -49,10 +49,10 @@ export class ClientsHandlers {
 
   @Handle(r.sets)
   async sets(@Payload() request: RouteRequest<typeof r.sets>): Promise<RouteReply<typeof r.sets>> {
-    return this.clients.sets(request.params.id, await this.access.viewer(request.principal));
+    return this.clients.sets(request.params.id, request.query, await this.access.viewer(request.principal));
   }
 
-  /** Outcome measures come with the outcomes service; until then every client has none. */
+  /** Outcome measures come with the outcomes service; until then every client has none (on every page). */
   @Handle(r.outcomes)
   async outcomes(@Payload() request: RouteRequest<typeof r.outcomes>): Promise<RouteReply<typeof r.outcomes>> {
     await this.clients.healthOf(request.params.id, await this.access.viewer(request.principal));

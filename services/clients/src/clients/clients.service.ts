@@ -5,7 +5,9 @@ import {
   CLIENT_SETS_SUBJECTS,
   type Client,
   type ClientListQuery,
+  type ClientSetsRequest,
   type ClientsVisibleReply,
+  type PageQuery,
   type SetSummary,
 } from '@openset/contracts';
 import { isRecordedAlready, isUuid, notFound, RpcClient } from '@openset/server-kit';
@@ -66,9 +68,11 @@ export class ClientsService {
     }
   }
 
-  async sets(id: string, viewer: ClientViewer): Promise<{ items: SetSummary[]; total: number }> {
+  /** A page of the client's sets (sets service), read-only while the client is archived. */
+  async sets(id: string, page: PageQuery, viewer: ClientViewer): Promise<{ items: SetSummary[]; total: number }> {
     const row = await this.visible(id, viewer);
-    return this.rpc.call(CLIENT_SETS_SUBJECTS.clientSets, { clientId: row.id, readOnly: row.archived }, { idempotent: true });
+    const request: ClientSetsRequest = { clientId: row.id, readOnly: row.archived, ...page };
+    return this.rpc.call(CLIENT_SETS_SUBJECTS.clientSets, request, { idempotent: true });
   }
 
   /** The client, when the viewer sees it; else (another clinician's, unknown, not an id) ERRNOTFOUND. */

@@ -23,7 +23,7 @@ export class PortalHandlers {
   @Handle(r.sets)
   async sets(@Payload() request: RouteRequest<typeof r.sets>): Promise<RouteReply<typeof r.sets>> {
     const client = await this.portal.client(request.principal);
-    return this.portal.portalSets(client.id);
+    return this.portal.portalSets(client.id, request.query);
   }
 
   @Handle(r.resourceFile)

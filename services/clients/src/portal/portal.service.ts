@@ -5,6 +5,7 @@ import {
   PORTAL_SESSION_SUBJECTS,
   type ExerciseResourceFileRequest,
   type FileRef,
+  type PageQuery,
   type PortalSet,
   type PortalSetContent,
   type ResourceMedia,
@@ -110,8 +111,8 @@ export class PortalService {
    * the exercises service in one call for the whole answer. A resource the exercises service no
    * longer knows shows as an image (its file then answers not found).
    */
-  async portalSets(clientId: string): Promise<{ items: PortalSet[] }> {
-    const { items } = await this.tracking.portalSets(clientId);
+  async portalSets(clientId: string, page: PageQuery): Promise<{ items: PortalSet[]; total: number }> {
+    const { items, total } = await this.tracking.portalSets(clientId, page);
     const ids = [...new Set(items.flatMap(resourceIdsOf))];
     const media = new Map<string, ResourceMedia>();
     if (ids.length > 0) {
@@ -119,6 +120,7 @@ export class PortalService {
       for (const item of answer.items) media.set(item.id, item);
     }
     return {
+      total,
       items: items.map((set) => ({
         ...set,
         elements: set.elements.map((element) =>

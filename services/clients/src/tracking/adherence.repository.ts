@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { AdherenceEntry, PageQuery } from '@openset/contracts';
+
+/** A client's marks over a range of days, oldest day first. */
+const MARKS_BETWEEN = `select "set_id" as "setId", "exercise_key" as "exerciseKey", to_char("date", 'YYYY-MM-DD') as "date"
+  from "clients"."adherence" where "client_id" = ? and "date" between ?::date and ?::date
+  order by "date", "set_id", "exercise_key"`;
 
 /**
  * Adherence in plain statements: marking a day done is `insert ... on conflict do nothing` and
@@ -24,12 +30,20 @@ export class AdherenceRepository {
     }
   }
 
-  async between(clientId: string, from: string, to: string): Promise<{ setId: string; exerciseKey: string; date: string }[]> {
-    return this.em.execute(
-      `select "set_id" as "setId", "exercise_key" as "exerciseKey", to_char("date", 'YYYY-MM-DD') as "date"
-       from "clients"."adherence" where "client_id" = ? and "date" between ?::date and ?::date
-       order by "date", "set_id", "exercise_key"`,
+  /** Every mark of the days `from`..`to` (included), oldest day first. */
+  async between(clientId: string, from: string, to: string): Promise<AdherenceEntry[]> {
+    return this.em.execute(MARKS_BETWEEN, [clientId, from, to]);
+  }
+
+  /** A page of the same marks, and how many there are in all. */
+  async page(clientId: string, from: string, to: string, page: PageQuery): Promise<{ items: AdherenceEntry[]; total: number }> {
+    const [counted] = await this.em.execute<{ total: number }[]>(
+      `select count(*)::int as "total" from "clients"."adherence" where "client_id" = ? and "date" between ?::date and ?::date`,
       [clientId, from, to],
     );
+    const total = counted?.total ?? 0;
+    if (page.skip >= total) return { items: [], total };
+    const items = await this.em.execute<AdherenceEntry[]>(`${MARKS_BETWEEN} offset ? limit ?`, [clientId, from, to, page.skip, page.limit]);
+    return { items, total };
   }
 }

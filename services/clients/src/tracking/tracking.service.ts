@@ -3,10 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import {
   CLIENT_SETS_SUBJECTS,
+  type AdherenceEntry,
+  type AdherenceListQuery,
+  type ClientSetsRequest,
   type ClientFeedback,
   type DayRangeQuery,
   type DiaryEntry,
   type DiaryEntryInput,
+  type DiaryListQuery,
   type DiaryType,
   type PageQuery,
   type PortalSetContent,
@@ -20,6 +24,9 @@ import { AdherenceRepository } from './adherence.repository.js';
 import { dayIn, dayRange, widenedByADay } from './day-range.js';
 import { DiaryEntrySchema, type DiaryEntryRow } from './diary-entry.entity.js';
 import { FeedbackSchema } from './feedback.entity.js';
+
+/** The most diary entries the clients manager's tracking view answers for its range (a year of all eight diaries is 2,920). */
+const TRACKING_DIARY_ENTRIES = 1000;
 
 const toEntry = (row: DiaryEntryRow): DiaryEntry => ({
   id: row.id,
@@ -43,9 +50,10 @@ export class TrackingService {
     private readonly rpc: RpcClient,
   ) {}
 
-  /** The client's enabled sets with their elements (sets service). */
-  portalSets(clientId: string): Promise<{ items: PortalSetContent[] }> {
-    return this.rpc.call(CLIENT_SETS_SUBJECTS.portalSets, { clientId }, { idempotent: true });
+  /** A page of the client's enabled sets with their elements (sets service); without a page, the first hundred. */
+  portalSets(clientId: string, page?: PageQuery): Promise<{ items: PortalSetContent[]; total: number }> {
+    const request: ClientSetsRequest = { clientId, ...page };
+    return this.rpc.call(CLIENT_SETS_SUBJECTS.portalSets, request, { idempotent: true });
   }
 
   /**
@@ -66,9 +74,10 @@ export class TrackingService {
     return this.adherence.mark(clientId, setId, exerciseKey, date, done);
   }
 
-  async adherenceOf(clientId: string, query: DayRangeQuery) {
+  /** A page of the client's marks over a range of days (default: the last 28), oldest day first, and how many in all. */
+  async adherenceOf(clientId: string, query: AdherenceListQuery): Promise<{ items: AdherenceEntry[]; total: number }> {
     const { from, to } = dayRange(query);
-    return { items: await this.adherence.between(clientId, from, to) };
+    return this.adherence.page(clientId, from, to, query);
   }
 
   /**
@@ -88,14 +97,15 @@ export class TrackingService {
     return toEntry(row);
   }
 
-  async diaries(clientId: string, query: DayRangeQuery & { type?: DiaryType }): Promise<{ items: DiaryEntry[] }> {
+  /** A page of the client's diary entries over a range of days (default: the last 28), of one type or all, newest first, and how many in all. */
+  async diaries(clientId: string, query: DiaryListQuery): Promise<{ items: DiaryEntry[]; total: number }> {
     const { from, to } = dayRange(query);
-    const rows = await this.em.find(
+    const [rows, total] = await this.em.findAndCount(
       DiaryEntrySchema,
       { clientId, date: { $gte: from, $lte: to }, ...(query.type ? { type: query.type } : {}) },
-      { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }], limit: 1000 },
+      { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], offset: query.skip, limit: query.limit },
     );
-    return { items: rows.map(toEntry) };
+    return { items: rows.map(toEntry), total };
   }
 
   async addFeedback(clientId: string, text: string, setId: string | null): Promise<void> {
@@ -138,7 +148,7 @@ export class TrackingService {
     const [done, sets, diaries] = await Promise.all([
       this.adherence.between(clientId, from, to),
       this.trackedSets(clientId, around.from, around.to),
-      this.diaries(clientId, { from, to }),
+      this.diaries(clientId, { from, to, skip: 0, limit: TRACKING_DIARY_ENTRIES }),
     ]);
     return { from, to, timeZone, adherence: adherenceOver(days, plannedExercises(sets.items, dayOfClient, now), done), diaries: diaries.items };
   }

@@ -16,9 +16,9 @@ import { toSetSummary } from './set.mapper.js';
 
 /**
  * A client's sets for the clients service, which has checked that its caller sees the client
- * (the clients manager) or is the client (the portal): every set of the client for the former,
- * only the enabled ones with their elements for the latter, and for adherence the sets that
- * were in the portal over a range of days.
+ * (the clients manager) or is the client (the portal): a page of every set of the client for
+ * the former, of the enabled ones with their elements for the latter, and for adherence the
+ * sets that were in the portal over a range of days.
  */
 @Controller()
 export class ClientSetsHandlers {
@@ -29,21 +29,26 @@ export class ClientSetsHandlers {
 
   @Handle(CLIENT_SETS_SUBJECTS.clientSets)
   async clientSets(payload: unknown): Promise<{ items: SetSummary[]; total: number }> {
-    const { clientId, readOnly } = parseOrThrow(clientSetsRequestSchema, payload);
-    const rows = await this.em.find(
+    const { clientId, readOnly, skip, limit } = parseOrThrow(clientSetsRequestSchema, payload);
+    const [rows, total] = await this.em.findAndCount(
       SetSchema,
       { kind: 'clientSet', clientId },
-      { orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], exclude: ['elements', 'education', 'instructions'], limit: 500 },
+      { orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], exclude: ['elements', 'education', 'instructions'], offset: skip, limit },
     );
-    return { items: rows.map((row) => toSetSummary(row, readOnly)), total: rows.length };
+    return { items: rows.map((row) => toSetSummary(row, readOnly)), total };
   }
 
   @Handle(CLIENT_SETS_SUBJECTS.portalSets)
-  async portalSets(payload: unknown): Promise<{ items: PortalSetContent[] }> {
-    const { clientId } = parseOrThrow(clientSetsRequestSchema, payload);
-    if (!isUuid(clientId)) return { items: [] };
-    const rows = await this.em.find(SetSchema, { kind: 'clientSet', clientId, enabled: true }, { orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], limit: 100 });
+  async portalSets(payload: unknown): Promise<{ items: PortalSetContent[]; total: number }> {
+    const { clientId, skip, limit } = parseOrThrow(clientSetsRequestSchema, payload);
+    if (!isUuid(clientId)) return { items: [], total: 0 };
+    const [rows, total] = await this.em.findAndCount(
+      SetSchema,
+      { kind: 'clientSet', clientId, enabled: true },
+      { orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], offset: skip, limit },
+    );
     return {
+      total,
       items: rows.map((row) => ({
         id: row.id,
         savename: row.savename,
