@@ -18,3 +18,4 @@ export * from './access/access.module.js';
 export * from './folders/folder-properties.js';
 export * from './folders/folder-tree.js';
 export * from './folders/folder-handlers.js';
+export * from './page-of.js';

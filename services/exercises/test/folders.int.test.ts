@@ -32,6 +32,10 @@ describe('custom folders', () => {
       chain.push(folder);
       parentId = folder.id;
     }
+    // The tree a page at a time, parents before children.
+    const folders = async (skip: number) => bodyOf<{ items: ExerciseFolder[]; total: number }>(await api.get(`${EX}/folders`, { skip, limit: 2 }));
+    expect(await folders(0)).toMatchObject({ items: [{ id: chain[0]!.id }, { id: chain[1]!.id }], total: MAX_FOLDER_DEPTH });
+    expect((await folders(MAX_FOLDER_DEPTH - 1)).items.map((folder) => folder.id)).toEqual([chain[MAX_FOLDER_DEPTH - 1]!.id]);
     expect(errorOf(await api.post(`${EX}/folders`, { title: 'Too deep', parentId }))).toMatchObject({
       status: 409,
       code: 'ERROPERATION',

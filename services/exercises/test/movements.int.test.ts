@@ -85,6 +85,9 @@ describe('the stock library, one row per movement', () => {
     ]);
     const ids = picker.items.flatMap((v) => [v.id, ...(v.otherSide ? [v.otherSide.id] : [])]);
     expect(ids).toHaveLength(pulldown.length);
+    // A page at a time, as every list: the second entry alone, and the categories of that page.
+    const second = await variants(api, pulldownRow.movementKey!, { skip: '1', limit: '1' });
+    expect([second.total, second.items.map((v) => v.variantLabel)]).toEqual([3, ['sitting, heavy band']]);
     const full = bodyOf<ElementList>(await api.get(`${EX}/${ids.join(',')}`)).items;
     expect(full.map((e) => e.id).sort()).toEqual([...ids].sort());
     expect(full.find((e) => e.id === picker.items[0]!.otherSide!.id)).toMatchObject({ side: 'right', variantLabel: 'sitting, light band', reflect: true });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
+import type { ExerciseCategory } from '@openset/contracts';
 import { stackInfo } from '@openset/testing';
 import { bodyOf, createExercise, EX, libraryItem, list, load, signedIn } from './helpers.js';
 
@@ -68,6 +69,14 @@ describe('search: full text in English and French, accents and typos, ranking, f
     const page = await list(api, 'stock', { search: word, equipment: 'band', bodyRegion: 'elbow' });
     const category = page.categories.find((c) => c.key === `cat-${word}`)!;
     expect(await titles(api, 'stock', { search: word, categoryId: category.id })).toEqual([`Band curl ${word}`]);
+    // The category tree (what the browser's filter offers) is a list like any: a page at a time, all of it page by page.
+    const tree = async (skip: number) => bodyOf<{ items: ExerciseCategory[]; total: number }>(await api.get(`${EX}/categories`, { skip, limit: 100 }));
+    const first = await tree(0);
+    const all = [...first.items];
+    while (all.length < first.total) all.push(...(await tree(all.length)).items);
+    expect(all.map((c) => c.key)).toContain(`cat-${word}`);
+    expect(new Set(all.map((c) => c.id)).size).toBe(first.total);
+    expect(bodyOf<{ items: ExerciseCategory[]; total: number }>(await api.get(`${EX}/categories`, { limit: 1 })).items).toHaveLength(1);
   });
 
   it('pages by skip and limit, with the total of all matches', async () => {

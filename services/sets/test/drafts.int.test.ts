@@ -19,6 +19,7 @@ describe('drafts', () => {
     bodyOf(await api.post(`${SETS}/draft`, { draftId: named, revision: 1, content: content('Named') }));
     const drafts = bodyOf<{ items: SetDraft[]; total: number }>(await api.get(`${SETS}/drafts`));
     expect(drafts.items.map((d) => [d.draftId, d.revision, d.title])).toEqual([[named, 1, 'Named'], [first.draftId, 3, 'Three']]);
+    expect(bodyOf<{ items: SetDraft[]; total: number }>(await api.get(`${SETS}/drafts`, { skip: 1, limit: 1 }))).toMatchObject({ items: [{ title: 'Three' }], total: 2 });
     // Naming a draft that is not the caller's removes nothing.
     expect(errorOf(await api.delete(`${SETS}/drafts?ids=${named},${randomUUID()}`)).code).toBe('ERRNOTFOUND');
     bodyOf(await api.delete(`${SETS}/drafts?ids=${named}`));

@@ -14,6 +14,9 @@ describe('history points', () => {
     await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Version 2', elements: exercises(3, customId) });
     const points = bodyOf<{ items: HistoryPointSummary[] }>(await api.get(`${SETS}/${set.id}/history`)).items;
     expect(points.map((p) => [p.title, p.exerciseCount, p.type])).toEqual([['Version 2', 3, 'save'], ['Version 1', 2, 'save']]);
+    // A page at a time (one point a save: the list grows with the set's life).
+    expect(bodyOf<{ items: HistoryPointSummary[]; total: number }>(await api.get(`${SETS}/${set.id}/history`, { skip: 1, limit: 1 }))).toMatchObject({ items: [{ title: 'Version 1' }], total: 2 });
+    expect(errorOf(await api.get(`${SETS}/${set.id}/history`, { limit: 101 })).code).toBe('ERRVALIDATION');
 
     const after = await api.get(`${SETS}/history/${point1!.id}`);
     expect(JSON.stringify(after.json)).toBe(JSON.stringify(before.json));

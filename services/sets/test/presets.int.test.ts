@@ -20,6 +20,9 @@ describe('bulk parameter presets', () => {
     expect(await order()).toEqual(['a', 'b', 'c']);
     bodyOf(await api.put(`${PARAMETERS}/${a!.id}/toRightOf/${b!.id}`));
     expect(await order()).toEqual(['b', 'a', 'c']);
+    // A page at a time, in the same order.
+    const page = bodyOf<{ items: ParameterPreset[]; total: number }>(await api.get(PARAMETERS, { skip: 1, limit: 2 }));
+    expect([page.total, page.items.map((p) => p.parameters[0]!.value)]).toEqual([3, ['a', 'c']]);
     bodyOf(await api.delete(`${PARAMETERS}/${b!.id}`));
     expect(await order()).toEqual(['a', 'c']);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema, text } from '../common.js';
+import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema, pageQuerySchema, text } from '../common.js';
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { categoryListSchema } from './categories.js';
@@ -52,6 +52,8 @@ export type ElementListQuery = z.infer<typeof elementListQuerySchema>;
  * a movement has a few dozen variants at most).
  */
 export const movementQuerySchema = elementListQuerySchema.pick({
+  skip: true,
+  limit: true,
   search: true,
   imgWidth: true,
   categoryId: true,
@@ -60,6 +62,8 @@ export const movementQuerySchema = elementListQuerySchema.pick({
   position: true,
 });
 export type MovementQuery = z.infer<typeof movementQuerySchema>;
+/** A movement's search and filters, which the designer gives; it reads every page of the variants. */
+export type MovementFilters = Omit<MovementQuery, 'skip' | 'limit'>;
 
 export const elementListSchema = z.object({
   items: z.array(elementSchema),
@@ -106,9 +110,9 @@ export const exerciseRoutes = {
     subject: 'exercises.categories.list',
     access: 'clinician',
     tag: 'exercises',
-    summary: 'The category tree of the stock library',
+    summary: 'The category tree of the stock library, parents before children, a page at a time (skip, limit)',
     params: noParams,
-    query: noQuery,
+    query: pageQuerySchema,
     body: noBody,
     response: categoryListSchema,
   }),
@@ -118,9 +122,9 @@ export const exerciseRoutes = {
     subject: 'exercises.folders.list',
     access: 'clinician',
     tag: 'exercises',
-    summary: 'Custom folders the clinician can see (own, team and organisation)',
+    summary: 'Custom folders the clinician can see (own, team and organisation), a page at a time (skip, limit)',
     params: noParams,
-    query: noQuery,
+    query: pageQuerySchema,
     body: noBody,
     response: folderListSchema,
   }),
@@ -172,7 +176,7 @@ export const exerciseRoutes = {
     subject: 'exercises.movements.variants',
     access: 'clinician',
     tag: 'exercises',
-    summary: "A stock movement's variants (left and right as one entry) matching the list's search and filters",
+    summary: "A stock movement's variants (left and right as one entry) matching the list's search and filters, a page at a time (skip, limit)",
     params: z.strictObject({ movementKey: idSchema }),
     query: movementQuerySchema,
     body: noBody,

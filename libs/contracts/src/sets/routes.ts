@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema } from '../common.js';
+import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema, pageQuerySchema } from '../common.js';
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { folderCreateSchema, folderListSchema, folderSchema, folderUpdateSchema } from '../exercises/folders.js';
@@ -44,9 +44,9 @@ export const setRoutes = {
     subject: 'sets.drafts.list',
     access: 'clinician',
     tag: 'sets',
-    summary: "The clinician's drafts, newest first",
+    summary: "The clinician's drafts, newest first, a page at a time (skip, limit)",
     params: noParams,
-    query: noQuery,
+    query: pageQuerySchema,
     body: noBody,
     response: draftListSchema,
   }),
@@ -82,9 +82,9 @@ export const setRoutes = {
     subject: 'sets.folders.list',
     access: 'clinician',
     tag: 'sets',
-    summary: 'Template folders the clinician can see (own, team and organisation)',
+    summary: 'Template folders the clinician can see (own, team and organisation), a page at a time (skip, limit)',
     params: noParams,
-    query: noQuery,
+    query: pageQuerySchema,
     body: noBody,
     response: folderListSchema,
   }),
@@ -171,9 +171,9 @@ export const setRoutes = {
     subject: 'sets.history.list',
     access: 'clinician',
     tag: 'sets',
-    summary: "A set's save and e-mail points, newest first",
+    summary: "A set's save and e-mail points, newest first, a page at a time (skip, limit)",
     params: idParams,
-    query: noQuery,
+    query: pageQuerySchema,
     body: noBody,
     response: historyListSchema,
   }),
@@ -250,9 +250,9 @@ export const parameterRoutes = {
     subject: 'sets.presets.list',
     access: 'clinician',
     tag: 'parameters',
-    summary: "The clinician's bulk parameter presets, in order",
+    summary: "The clinician's bulk parameter presets, in order, a page at a time (skip, limit)",
     params: noParams,
-    query: noQuery,
+    query: pageQuerySchema,
     body: noBody,
     response: presetListSchema,
   }),

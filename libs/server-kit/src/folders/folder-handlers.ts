@@ -3,6 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import type { exerciseRoutes, RouteDef, RouteReply, RouteRequest } from '@openset/contracts';
 import { AccessService } from '../access/access.service.js';
 import { Handle } from '../handle.decorator.js';
+import { pageOf } from '../page-of.js';
 import type { FolderRow, FolderTree } from './folder-tree.js';
 
 /** The four folder routes of a folder tree (exercise folders, set folders: the same schemas). */
@@ -29,8 +30,7 @@ export function folderHandlers<F extends FolderRow>(routes: Record<keyof Routes,
 
     @Handle(routes.foldersList)
     async list(@Payload() request: RouteRequest<Routes['foldersList']>): Promise<RouteReply<Routes['foldersList']>> {
-      const items = await this.folders.list(await this.access.viewer(request.principal));
-      return { items, total: items.length };
+      return pageOf(await this.folders.list(await this.access.viewer(request.principal)), request.query);
     }
 
     @Handle(routes.foldersCreate)

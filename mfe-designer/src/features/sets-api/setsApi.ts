@@ -9,7 +9,7 @@ import {
   type SetListQuery,
   type SetUpdate,
 } from '@openset/contracts';
-import { api, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
+import { api, routeEveryPageQuery, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
 
 // The set builder and the templates manager show these calls' errors themselves (the catalogue
 // messages of spec section 8: folder rules, set caps, a set changed elsewhere, drafts).
@@ -62,7 +62,7 @@ export const setsApi = api
         extraOptions: silent,
         invalidatesTags: (_result, _error, { ids }) => [LIST, ...ids.map(setTag)],
       }),
-      drafts: routeQuery(build, setRoutes.draftsList, { providesTags: [DRAFTS] }),
+      drafts: routeEveryPageQuery(build, setRoutes.draftsList, { providesTags: [DRAFTS] }),
       /** The autosave: no tag invalidated, the builder keeps the draft ids the answer gives. */
       saveDraft: routeMutation(build, setRoutes.draftSave, {
         call: (body: DraftSave) => ({ body }),
@@ -75,12 +75,12 @@ export const setsApi = api
         extraOptions: silent,
         invalidatesTags: [DRAFTS],
       }),
-      history: routeQuery(build, setRoutes.history, {
+      history: routeEveryPageQuery(build, setRoutes.history, {
         call: (id: string) => ({ params: { id } }),
         providesTags: (_result, _error, id) => [{ type: 'SetHistory', id }],
       }),
       historyPoint: routeQuery(build, setRoutes.historyPoint, { call: (id: string) => ({ params: { id } }) }),
-      setFolders: routeQuery(build, setRoutes.foldersList, { providesTags: [FOLDERS] }),
+      setFolders: routeEveryPageQuery(build, setRoutes.foldersList, { providesTags: [FOLDERS] }),
       createSetFolder: routeMutation(build, setRoutes.foldersCreate, {
         call: (body: Partial<FolderCreate> & Pick<FolderCreate, 'title'>) => ({ body }),
         extraOptions: silent,
@@ -96,7 +96,7 @@ export const setsApi = api
         extraOptions: silent,
         invalidatesTags: [FOLDERS, LIST],
       }),
-      presets: routeQuery(build, parameterRoutes.list, { providesTags: [PRESETS] }),
+      presets: routeEveryPageQuery(build, parameterRoutes.list, { providesTags: [PRESETS] }),
       createPreset: routeMutation(build, parameterRoutes.create, {
         call: (body: PresetCreate) => ({ body }),
         extraOptions: silent,

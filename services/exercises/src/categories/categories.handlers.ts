@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { exerciseRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
-import { Handle, AccessService } from '@openset/server-kit';
+import { AccessService, Handle, pageOf } from '@openset/server-kit';
 import { CategoriesService } from './categories.service.js';
 
 /** The category tree of the exercise browser, in the clinician's language. */
@@ -15,7 +15,6 @@ export class CategoriesHandlers {
   @Handle(r.categories)
   async list(@Payload() request: RouteRequest<typeof r.categories>): Promise<RouteReply<typeof r.categories>> {
     const who = this.access.clinician(request.principal);
-    const items = await this.categories.all(who.lang);
-    return { items, total: items.length };
+    return pageOf(await this.categories.all(who.lang), request.query);
   }
 }

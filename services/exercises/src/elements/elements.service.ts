@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ElementList, ElementListQuery, ElementPage, Lang, MovementQuery, MovementVariantList, Principal } from '@openset/contracts';
-import { AccessService, notFound, type Viewer } from '@openset/server-kit';
+import { AccessService, notFound, pageOf, type Viewer } from '@openset/server-kit';
 import { CategoriesService } from '../categories/categories.service.js';
 import { listStatement, type ListTab } from '../search/element-query.js';
 import { searchFilter } from '../search/element-filter.js';
@@ -74,8 +74,9 @@ export class ElementsService {
       },
       who.lang,
     );
-    const categories = await this.categories.forIds(items.map((item) => item.categoryId), who.lang);
-    return { movementKey, items, total: items.length, categories };
+    const page = pageOf(items, query);
+    const categories = await this.categories.forIds(page.items.map((item) => item.categoryId), who.lang);
+    return { movementKey, ...page, categories };
   }
 
   private async favouritesInOrder(viewer: Viewer | null, accountId: string, query: ElementListQuery, lang: Lang): Promise<ElementPage> {

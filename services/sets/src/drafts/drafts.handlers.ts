@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { setRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
-import { Handle } from '@openset/server-kit';
+import { Handle, pageOf } from '@openset/server-kit';
 import { DraftsService } from './drafts.service.js';
 
 /** Drafts of open documents: autosave, restore, discard. */
@@ -11,8 +11,7 @@ export class DraftsHandlers {
 
   @Handle(r.draftsList)
   async list(@Payload() request: RouteRequest<typeof r.draftsList>): Promise<RouteReply<typeof r.draftsList>> {
-    const items = await this.drafts.list(request.principal);
-    return { items, total: items.length };
+    return pageOf(await this.drafts.list(request.principal), request.query);
   }
 
   @Handle(r.draftSave)

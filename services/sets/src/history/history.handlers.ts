@@ -14,8 +14,7 @@ export class HistoryHandlers {
 
   @Handle(r.history)
   async list(@Payload() request: RouteRequest<typeof r.history>): Promise<RouteReply<typeof r.history>> {
-    const items = await this.history.list(request.params.id, await this.access.viewer(request.principal));
-    return { items, total: items.length };
+    return this.history.list(request.params.id, request.query, await this.access.viewer(request.principal));
   }
 
   @Handle(r.historyPoint)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { HistoryPoint, HistoryPointSummary } from '@openset/contracts';
+import type { HistoryPoint, HistoryPointSummary, PageQuery } from '@openset/contracts';
 import { isUuid, notFound, type Viewer } from '@openset/server-kit';
 import { SetSchema, type ExerciseSetRow } from '../sets/set.entity.js';
 import { ClientDirectory } from '../sets/client-directory.js';
@@ -42,10 +42,15 @@ export class HistoryService {
     });
   }
 
-  async list(setId: string, viewer: Viewer): Promise<HistoryPointSummary[]> {
+  /** A page of the set's points, newest first (one per save: it grows with every save). */
+  async list(setId: string, page: PageQuery, viewer: Viewer): Promise<{ items: HistoryPointSummary[]; total: number }> {
     await this.visibleSet(setId, viewer);
-    const points = await this.em.find(HistoryPointSchema, { setId }, { orderBy: { createdAt: 'desc', id: 'desc' }, exclude: ['elements', 'education', 'instructions'] });
-    return points.map(summaryOf);
+    const [points, total] = await this.em.findAndCount(
+      HistoryPointSchema,
+      { setId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, exclude: ['elements', 'education', 'instructions'], offset: page.skip, limit: page.limit },
+    );
+    return { items: points.map(summaryOf), total };
   }
 
   async one(id: string, viewer: Viewer): Promise<HistoryPoint> {

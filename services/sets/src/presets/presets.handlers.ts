@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { parameterRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
-import { AccessService, Handle } from '@openset/server-kit';
+import { AccessService, Handle, pageOf } from '@openset/server-kit';
 import { PresetsService } from './presets.service.js';
 
 /** Calls of /api/clinician/parameters: the clinician's bulk parameter presets. */
@@ -14,8 +14,7 @@ export class PresetsHandlers {
 
   @Handle(r.list)
   async list(@Payload() request: RouteRequest<typeof r.list>): Promise<RouteReply<typeof r.list>> {
-    const items = await this.presets.list(this.access.clinician(request.principal).accountId);
-    return { items, total: items.length };
+    return pageOf(await this.presets.list(this.access.clinician(request.principal).accountId), request.query);
   }
 
   @Handle(r.create)

@@ -7,10 +7,10 @@ import {
   type ElementUpdate,
   type FolderCreate,
   type FolderUpdate,
-  type MovementQuery,
+  type MovementFilters,
   type UploadType,
 } from '@openset/contracts';
-import { api, LOCALISED_TAG, routeInfiniteQuery, routeMutation, routeQuery, type ApiExtraOptions, type UploadCall } from '@openset/web-kit';
+import { api, LOCALISED_TAG, routeEveryPageQuery, routeInfiniteQuery, routeMutation, routeQuery, type ApiExtraOptions, type UploadCall } from '@openset/web-kit';
 
 /** The browser's three tabs and the list route each reads (spec sections 2 and 7). */
 export const BROWSER_TABS = ['stock', 'starred', 'custom'] as const;
@@ -65,8 +65,8 @@ export const exercisesApi = api.enhanceEndpoints({ addTagTypes: ['ExerciseList',
      * A stock row's variants (its movement) under the list's search and filters. `lang` is only
      * a cache key, as for lists; stars and edits reload it with the lists.
      */
-    movementVariants: routeQuery(build, exerciseRoutes.movementVariants, {
-      call: ({ movementKey, query }: { movementKey: string; query: MovementQuery; lang: string }) => ({ params: { movementKey }, query }),
+    movementVariants: routeEveryPageQuery(build, exerciseRoutes.movementVariants, {
+      call: ({ movementKey, query }: { movementKey: string; query: MovementFilters; lang: string }) => ({ params: { movementKey }, query }),
       providesTags: [LIST, LOCALISED_TAG],
     }),
     elementsByIds: routeQuery(build, exerciseRoutes.get, {
@@ -74,8 +74,8 @@ export const exercisesApi = api.enhanceEndpoints({ addTagTypes: ['ExerciseList',
       providesTags: (_result, _error, { ids }) => [LOCALISED_TAG, ...ids.map((id) => ({ type: 'ExerciseElement' as const, id }))],
     }),
     /** The argument is the interface language: only a cache key, as for lists. */
-    categories: routeQuery(build, exerciseRoutes.categories, { call: (_lang: string) => ({}) }),
-    folders: routeQuery(build, exerciseRoutes.foldersList, { providesTags: [FOLDERS, LOCALISED_TAG] }),
+    categories: routeEveryPageQuery(build, exerciseRoutes.categories, { call: (_lang: string) => ({}) }),
+    folders: routeEveryPageQuery(build, exerciseRoutes.foldersList, { providesTags: [FOLDERS, LOCALISED_TAG] }),
     createElement: routeMutation(build, exerciseRoutes.create, {
       call: ({ body, favourite }: { body: Partial<ElementCreate> & Pick<ElementCreate, 'title'>; favourite?: boolean }) => ({ body, query: favourite ? { favourite } : {} }),
       extraOptions: silent,

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
-import type { ElementListItem, MovementQuery, MovementVariant } from '@openset/contracts';
+import type { ElementListItem, MovementFilters, MovementVariant } from '@openset/contracts';
 import { ErrorPanel, LoadingState } from '@openset/web-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export interface VariantPickerProps {
   /** The row whose movement is open, or null when the picker is closed. */
   row: ElementListItem | null;
   /** The list's search and filters: the picker lists the variants its row counted. */
-  query: MovementQuery;
+  query: MovementFilters;
   lang: string;
   thumbWidth: number;
   isSelected: (id: string) => boolean;
