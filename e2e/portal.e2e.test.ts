@@ -528,6 +528,20 @@ describe('client portal on a phone', () => {
     expect(await rowsOf('Steps').count()).toBe(26);
   });
 
+  it('says a message is about nothing in particular until the client of two programs picks one', async () => {
+    const client = await prescribed();
+    const customId = bodyOf<Element>(await client.api.post('/api/clinician/exercises', { title: 'Clam' })).id;
+    await enabledSet(client.api, client.clientId, 'Hip program', [setExercise(customId, 'hip-1', 'Clam shell')]);
+    const { page } = browser;
+    await portalSignIn(page, client.username, client.key);
+    await page.getByRole('tab', { name: 'Message' }).click();
+    const about = page.getByRole('combobox', { name: 'About' });
+    await visible(about.filter({ hasText: 'Nothing in particular' }));
+    await about.click();
+    await page.getByRole('option', { name: 'Hip program' }).click();
+    await visible(about.filter({ hasText: 'Hip program' }));
+  });
+
   it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {
     const client = await prescribed();
     const { page, context } = browser;

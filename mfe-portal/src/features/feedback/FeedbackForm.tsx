@@ -42,7 +42,14 @@ export function FeedbackForm({ online }: { online: boolean }) {
       </Typography>
       <Stack component="form" spacing={2} onSubmit={submit}>
         {sets.length > 0 && (
-          <TextField select label={t('feedback.about')} value={about} onChange={(event) => setChosenSet(event.target.value)}>
+          <TextField
+            select
+            label={t('feedback.about')}
+            value={about}
+            onChange={(event) => setChosenSet(event.target.value)}
+            // "Nothing in particular" is a choice like the others: shown, not an empty box under the label.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
             <MenuItem value="">{t('feedback.aboutNothing')}</MenuItem>
             {sets.map((set) => (
               <MenuItem key={set.id} value={set.id}>
