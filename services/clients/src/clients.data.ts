@@ -5,6 +5,7 @@ import { Migration20261205000000Clients } from './migrations/Migration2026120500
 import { Migration20261206000000ClientCounts } from './migrations/Migration20261206000000ClientCounts.js';
 import { Migration20261207000000DiaryEntryKeys } from './migrations/Migration20261207000000DiaryEntryKeys.js';
 import { Migration20261208000000ClientTimeZone } from './migrations/Migration20261208000000ClientTimeZone.js';
+import { Migration20261209000000AccentedNames } from './migrations/Migration20261209000000AccentedNames.js';
 import { DiaryEntrySchema } from './tracking/diary-entry.entity.js';
 import { FeedbackSchema } from './tracking/feedback.entity.js';
 
@@ -12,5 +13,5 @@ export const clientsData: ServiceDataDefinition = {
   schema: 'clients',
   // Adherence has no entity: marking a day is one idempotent upsert or delete (tracking/adherence.repository.ts).
   entities: [ClientSchema, FeedbackSchema, DiaryEntrySchema, OutboxEvent],
-  migrations: [Migration20261122000000Init, Migration20261205000000Clients, Migration20261206000000ClientCounts, Migration20261207000000DiaryEntryKeys, Migration20261208000000ClientTimeZone],
+  migrations: [Migration20261122000000Init, Migration20261205000000Clients, Migration20261206000000ClientCounts, Migration20261207000000DiaryEntryKeys, Migration20261208000000ClientTimeZone, Migration20261209000000AccentedNames],
 };
