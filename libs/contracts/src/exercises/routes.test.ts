@@ -22,12 +22,14 @@ describe('exercise and resource routes', () => {
     expect(query.safeParse({ limit: '101' }).success).toBe(false);
   });
 
-  it('take a movement\'s key in the path before /:ids, with the list\'s search and filters and nothing else', () => {
+  it('take a movement\'s key in the path before /:ids, with the list\'s search, filters and page and nothing else', () => {
     const paths = Object.values(exerciseRoutes).map((route) => `${route.method} ${route.path}`);
     expect(paths.indexOf('GET /clinician/exercises/movements/:movementKey')).toBeLessThan(paths.indexOf('GET /clinician/exercises/:ids'));
     const route = exerciseRoutes.movementVariants;
     expect(route.query.safeParse({ search: 'pull-down', equipment: 'band' }).success).toBe(true);
-    expect(route.query.safeParse({ skip: '0' }).success).toBe(false);
+    expect(route.query.safeParse({ skip: '10', limit: '100' }).success).toBe(true);
+    expect(route.query.safeParse({ kinds: 'exercise' }).success).toBe(false);
+    expect(route.query.safeParse({ tab: 'stock' }).success).toBe(false);
     expect(route.params.safeParse({ movementKey: 'openset_band-pulldown' }).success).toBe(true);
     expect(route.params.safeParse({ movementKey: 'a/b' }).success).toBe(false);
   });
