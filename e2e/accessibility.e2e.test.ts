@@ -64,6 +64,13 @@ async function keepsADiary(created: ClientCreated): Promise<void> {
   }
 }
 
+/** The browser tab's title names the screen, then the product (WCAG 2.4.2). */
+async function titled(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: UI_TIMEOUT }).catch(async () => {
+    expect(await page.title()).toBe(title);
+  });
+}
+
 describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
   it("the clinician's screens: sign-in, designer with a set and an open editor, templates, clients, a client's sets and tracking", async () => {
     const { account, client, set } = await clinic();
@@ -73,6 +80,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await page.goto(`${baseUrl()}/login`);
     await visible(page.getByLabel('Username or e-mail'));
     await expectAccessible(page, 'sign-in');
+    await titled(page, 'Sign in – OpenSet');
     await signIn(page, account.username, account.password);
     await urlMatches(page, /\/clinician\/designer\//);
 
@@ -87,10 +95,12 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await page.goto(`${baseUrl()}/clinician/templates`);
     await visible(page.getByRole('button', { name: 'Open in the designer: Knee rehab' }));
     await expectAccessible(page, 'templates');
+    await titled(page, 'Templates – OpenSet');
 
     await page.goto(`${baseUrl()}/clinician/clients`);
     await visible(page.getByRole('link', { name: client.client.lastname, exact: true }));
     await expectAccessible(page, 'clients');
+    await titled(page, 'Clients – OpenSet');
     await page.getByRole('button', { name: 'Add client' }).click();
     await visible(page.getByRole('dialog'));
     await expectAccessible(page, 'the add-client dialog');
@@ -114,11 +124,13 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await page.goto(`${baseUrl()}/portal`);
     await visible(page.getByLabel('Portal username'));
     await expectAccessible(page, 'portal sign-in');
+    await titled(page, 'Sign in – Client portal');
     await page.getByLabel('Portal username').fill(client.portal.username);
     await page.getByLabel('Four-digit key').fill('1815');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await visible(page.getByRole('heading', { name: 'Knee' }));
     await expectAccessible(page, 'portal set');
+    await titled(page, 'Exercises – Client portal');
     for (const tab of ['Diary', 'Message']) {
       await page.getByRole('tab', { name: tab }).click();
       await visible(page.getByRole('tabpanel', { name: tab }));
@@ -129,6 +141,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
         expect(await pressure.getByRole('row').allTextContents()).toEqual(['DaySystolicDiastolic', expect.stringMatching(/12884$/)]);
       }
       await expectAccessible(page, `portal ${tab.toLowerCase()}`);
+      await titled(page, `${tab} – Client portal`);
     }
   });
 });

@@ -542,6 +542,21 @@ describe('client portal on a phone', () => {
     await visible(about.filter({ hasText: 'Hip program' }));
   });
 
+  it('keeps a message being written while the client looks at another tab, and the tab shown after a reload', async () => {
+    const client = await prescribed();
+    const { page } = browser;
+    await portalSignIn(page, client.username, client.key);
+    await page.getByRole('tab', { name: 'Message' }).click();
+    await page.getByLabel('Your message').fill('Which knee should I start with?');
+    await page.getByRole('tab', { name: 'Exercises' }).click();
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await page.getByRole('tab', { name: 'Message' }).click();
+    expect(await page.getByLabel('Your message').inputValue()).toBe('Which knee should I start with?');
+    await page.reload();
+    await visible(page.getByRole('tab', { name: 'Message', selected: true }));
+    await visible(page.getByLabel('Your message'));
+  });
+
   it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {
     const client = await prescribed();
     const { page, context } = browser;
@@ -587,6 +602,9 @@ describe('client portal on a phone', () => {
     await phoneTools.send('Network.clearBrowserCache');
     await phoneTools.detach();
     await phone.reload();
+    // The reload keeps the tab shown (the address names it), offline too; then the programs.
+    await visible(phone.getByRole('tab', { name: 'Message', selected: true }));
+    await phone.getByRole('tab', { name: 'Exercises' }).click();
     await visible(phone.getByRole('heading', { level: 2, name: 'Knee program' }));
     await visible(phone.getByTestId('outbox-count'));
     await shown(phone, 'Image of Step up');

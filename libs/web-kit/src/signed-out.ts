@@ -14,3 +14,4 @@ export { toApiError, isApiError, CONNECTION_MESSAGE, type ApiError } from './api
 export { initialLanguage, isLang, rememberLanguage } from './i18n/language';
 export { addStrings, initTranslations, setLanguage, type Bundle } from './i18n/translations';
 export type { CommonStrings, Strings } from './i18n/locales/en';
+export { usePageTitle } from './ui/usePageTitle';

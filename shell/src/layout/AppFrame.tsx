@@ -2,7 +2,8 @@ import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@mui/material';
 import type { ClinicianProfile, ManagerProfile } from '@openset/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { usePageTitle } from '@openset/web-kit';
+import { NavLink, useLocation } from 'react-router';
 import { useSessionTimers } from '../session/useSessionTimers';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutButton } from './LogoutButton';
@@ -30,6 +31,9 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
   useSessionTimers(profile.timeout);
   useProfileLanguage(profile.lang);
   const name = [profile.firstname, profile.lastname].filter(Boolean).join(' ') || profile.username;
+  const { pathname } = useLocation();
+  const section = NAV[role].find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+  usePageTitle(section ? t(section.key) : null, t('common:app.name'));
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -1,5 +1,5 @@
 import { authAddresses, type Lang, type SignedIn } from '@openset/contracts/plain';
-import { callRoute, isApiError, isLang } from '@openset/web-kit/signed-out';
+import { callRoute, isApiError, isLang, usePageTitle } from '@openset/web-kit/signed-out';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { noticeForError, noticeForResponse, type LoginNotice } from '../routes/loginOutcome';
 import type { FlashNote } from './signedIn';
@@ -46,6 +46,7 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
   const shakeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The page's opening effects run once, even when the caller passes new callbacks.
   const opening = useRef({ routeLang, demo, onLanguage, onFlash });
+  usePageTitle(t('login.title'), t('common:app.name'));
 
   useEffect(() => {
     const { routeLang: wanted, demo: isDemo, onLanguage: choose, onFlash: flash } = opening.current;

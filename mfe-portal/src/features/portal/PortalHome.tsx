@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { usePageTitle } from '@openset/web-kit';
 import { portalApi } from './portalApi';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { useSearchParams } from 'react-router';
 import { NS } from '../../i18n/strings';
 import { DiaryView } from '../diary/DiaryView';
 import { FeedbackForm } from '../feedback/FeedbackForm';
@@ -14,6 +16,24 @@ import { endServerSession } from './serverSignOut';
 
 const TABS = ['sets', 'diary', 'feedback'] as const;
 type TabName = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabName => TABS.some((name) => name === value);
+
+/**
+ * The tab shown, kept in the address (`?tab=diary`): a reload, or the phone opening the page
+ * again, shows the same one. A tab's panel is made when first shown and kept after, hidden: a
+ * message or a diary entry being written survives a look at another tab, and the charts'
+ * library still loads only once the diary is opened.
+ */
+function useTabs(): { tab: TabName; opened: ReadonlySet<TabName>; choose: (next: TabName) => void } {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: TabName = isTab(asked) ? asked : 'sets';
+  const [opened, setOpened] = useState<ReadonlySet<TabName>>(() => new Set([tab]));
+  // The address can change by itself too (the browser's Back).
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
+  const choose = (next: TabName) => setParams(next === 'sets' ? {} : { tab: next }, { replace: true });
+  return { tab, opened, choose };
+}
 
 function useOnline(): boolean {
   return useSyncExternalStore(
@@ -38,7 +58,8 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   const dispatch = useDispatch();
   const online = useOnline();
   const waiting = useOutboxEntries();
-  const [tab, setTab] = useState<TabName>('sets');
+  const { tab, opened, choose } = useTabs();
+  usePageTitle(t(`tabs.${tab}`), t('title'));
   const [refused, setRefused] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -94,16 +115,18 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
           {t('refused')}
         </Alert>
       )}
-      <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} variant="fullWidth" aria-label={t('title')} sx={{ mb: 2 }}>
+      <Tabs value={tab} onChange={(_event, next: TabName) => choose(next)} variant="fullWidth" aria-label={t('title')} sx={{ mb: 2 }}>
         {TABS.map((name) => (
           <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`tab-${name}`} aria-controls={`panel-${name}`} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'sets' && <SetsView online={online} />}
-        {tab === 'diary' && <DiaryView online={online} />}
-        {tab === 'feedback' && <FeedbackForm online={online} />}
-      </Box>
+      {TABS.filter((name) => opened.has(name)).map((name) => (
+        <Box key={name} role="tabpanel" id={`panel-${name}`} aria-labelledby={`tab-${name}`} hidden={name !== tab}>
+          {name === 'sets' && <SetsView online={online} />}
+          {name === 'diary' && <DiaryView online={online} />}
+          {name === 'feedback' && <FeedbackForm online={online} />}
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { portalRoutes, type PortalSignedIn } from '@openset/contracts';
-import { callRoute, ownTimeZone, setLanguage, type ApiError } from '@openset/web-kit';
+import { callRoute, ownTimeZone, setLanguage, usePageTitle, type ApiError } from '@openset/web-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -17,6 +17,7 @@ import { signInNotice, type SignInNotice } from './signInOutcome';
  */
 export function SignIn({ onSignedIn, focusHeading = false }: { onSignedIn?: () => void; focusHeading?: boolean }) {
   const { t } = useTranslation(NS);
+  usePageTitle(t('signIn.submit'), t('title'));
   const ended = usePortalSessionEnded();
   const [username, setUsername] = useState('');
   const [key, setKey] = useState('');
