@@ -5,7 +5,7 @@ import { launchBrowser, type BrowserSession } from '@openset/testing/browser';
 import { bodyOf, signedIn } from '@openset/testing/clinicians';
 import { expectAbout } from '@openset/testing/expect';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // Each screen a clinician or a client works in, with content on it, checked by axe-core against
@@ -64,6 +64,22 @@ async function keepsADiary(created: ClientCreated): Promise<void> {
   }
 }
 
+/**
+ * Moves the keyboard's focus with Tab, from the top of the page, until `target` has it, and
+ * answers the outline drawn around `ringed` (the target itself, or what draws it: a switch's
+ * focused input is invisible).
+ */
+async function focusRingReachedByTab(page: Page, target: Locator, ringed = target): Promise<string> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      return ringed.evaluate((element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`);
+    }
+  }
+  throw new Error('Tab never reached the element');
+}
+
 /** The browser tab's title names the screen, then the product (WCAG 2.4.2). */
 async function titled(page: Page, title: string): Promise<void> {
   await page.waitForFunction((expected) => document.title === expected, title, { timeout: UI_TIMEOUT }).catch(async () => {
@@ -101,6 +117,8 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await visible(page.getByRole('link', { name: client.client.lastname, exact: true }));
     await expectAccessible(page, 'clients');
     await titled(page, 'Clients – OpenSet');
+    // Keyboard focus is seen on every control, a sort header too (MUI draws none of its own).
+    expect(await focusRingReachedByTab(page, page.getByRole('button', { name: 'Name', exact: true }))).toBe('solid 3px');
     await page.getByRole('button', { name: 'Add client' }).click();
     await visible(page.getByRole('dialog'));
     await expectAccessible(page, 'the add-client dialog');
@@ -109,6 +127,9 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await page.goto(`${baseUrl()}/clinician/clients/${client.client.id}/sets`);
     await visible(page.getByRole('button', { name: 'Open in the designer: Home program' }));
     await expectAccessible(page, "a client's sets");
+    // A switch's focused input is invisible: the ring is drawn around its thumb.
+    const shown = page.getByRole('switch', { name: 'Show Home program in the portal' });
+    expect(await focusRingReachedByTab(page, shown, shown.locator('xpath=..'))).toBe('solid 3px');
     await page.goto(`${baseUrl()}/clinician/clients/${client.client.id}/tracking`);
     await visible(page.getByRole('tabpanel', { name: 'Tracking' }));
     await page.getByText('Loading the tracking…').waitFor({ state: 'hidden' });

@@ -3,7 +3,10 @@ import { createTheme } from '@mui/material';
 /**
  * A calm clinical palette. Every text/background pair meets WCAG AA (4.5:1): primary teal
  * #0b5f73 on white is 7.1:1, secondary text #4a5563 on the page background is 7.2:1.
- * Focus is always visible: a 3px outline on keyboard focus, on every interactive element.
+ * Focus is always visible: a 3px outline on keyboard focus, on every interactive element. MUI's
+ * controls (buttons, tabs, sort headers, toggles, the thumb of a switch or the box of a checkbox,
+ * whose focused input is invisible) are button bases, which set no outline of their own: the
+ * outline goes on the base when MUI marks it focus-visible.
  */
 export const theme = createTheme({
   palette: {
@@ -27,7 +30,12 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '3px solid #1c5fa8', outlineOffset: '2px' } },
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: '3px solid #1c5fa8', outlineOffset: '2px' },
@@ -36,17 +44,7 @@ export const theme = createTheme({
         },
       },
     },
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: '3px solid #1c5fa8', outlineOffset: '2px' } },
-      },
-    },
-    MuiIconButton: {
-      styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: '3px solid #1c5fa8', outlineOffset: '2px' } },
-      },
-    },
+    MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#d5dbe1' } } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
   },
