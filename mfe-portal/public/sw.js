@@ -46,7 +46,7 @@ self.addEventListener('message', (event) => {
  * emptied at sign-out), no other answer of the API, the portal's files with the files.
  */
 function keptIn(url) {
-  // Each page of the sets under its own address, without whatever else the address carries.
+  // Each page of the sets under its own path and query (`?skip=0&limit=100`).
   if (url.pathname === SETS) return { cacheName: DATA, key: SETS + url.search };
   if (SET_FILES.test(url.pathname)) return { cacheName: DATA };
   if (url.pathname.startsWith('/api/')) return null;

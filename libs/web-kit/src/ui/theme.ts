@@ -8,6 +8,9 @@ import { createTheme } from '@mui/material';
  * whose focused input is invisible) are button bases, which set no outline of their own: the
  * outline goes on the base when MUI marks it focus-visible.
  */
+/** The keyboard's focus ring, on focused elements and on MUI's controls alike. */
+const FOCUS_RING = { outline: '3px solid #1c5fa8', outlineOffset: '2px' };
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -33,12 +36,12 @@ export const theme = createTheme({
     MuiButtonBase: {
       defaultProps: { disableRipple: false },
       styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: '3px solid #1c5fa8', outlineOffset: '2px' } },
+        root: { '&.Mui-focusVisible': FOCUS_RING },
       },
     },
     MuiCssBaseline: {
       styleOverrides: {
-        ':focus-visible': { outline: '3px solid #1c5fa8', outlineOffset: '2px' },
+        ':focus-visible': FOCUS_RING,
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
         },

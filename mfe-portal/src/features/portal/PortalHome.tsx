@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { usePageTitle } from '@openset/web-kit';
 import { portalApi } from './portalApi';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { endServerSession } from './serverSignOut';
 
 const TABS = ['sets', 'diary', 'feedback'] as const;
 type TabName = (typeof TABS)[number];
+const PANELS: Record<TabName, ComponentType<{ online: boolean }>> = { sets: SetsView, diary: DiaryView, feedback: FeedbackForm };
 const isTab = (value: string | null): value is TabName => TABS.some((name) => name === value);
 
 /**
@@ -120,13 +121,14 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
           <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`tab-${name}`} aria-controls={`panel-${name}`} />
         ))}
       </Tabs>
-      {TABS.filter((name) => opened.has(name)).map((name) => (
-        <Box key={name} role="tabpanel" id={`panel-${name}`} aria-labelledby={`tab-${name}`} hidden={name !== tab}>
-          {name === 'sets' && <SetsView online={online} />}
-          {name === 'diary' && <DiaryView online={online} />}
-          {name === 'feedback' && <FeedbackForm online={online} />}
-        </Box>
-      ))}
+      {TABS.filter((name) => opened.has(name)).map((name) => {
+        const Panel = PANELS[name];
+        return (
+          <Box key={name} role="tabpanel" id={`panel-${name}`} aria-labelledby={`tab-${name}`} hidden={name !== tab}>
+            <Panel online={online} />
+          </Box>
+        );
+      })}
     </Box>
   );
 }

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AdherenceEntry, PageQuery } from '@openset/contracts';
 
-/** A client's marks over a range of days, oldest day first. */
+/** A client's marks over a range of days (parameters: client, from, to), read or counted. */
+const MARKS_OF_DAYS = `from "clients"."adherence" where "client_id" = ? and "date" between ?::date and ?::date`;
+/** Those marks, oldest day first. */
 const MARKS_BETWEEN = `select "set_id" as "setId", "exercise_key" as "exerciseKey", to_char("date", 'YYYY-MM-DD') as "date"
-  from "clients"."adherence" where "client_id" = ? and "date" between ?::date and ?::date
-  order by "date", "set_id", "exercise_key"`;
+  ${MARKS_OF_DAYS} order by "date", "set_id", "exercise_key"`;
 
 /**
  * Adherence in plain statements: marking a day done is `insert ... on conflict do nothing` and
@@ -38,7 +39,7 @@ export class AdherenceRepository {
   /** A page of the same marks, and how many there are in all. */
   async page(clientId: string, from: string, to: string, page: PageQuery): Promise<{ items: AdherenceEntry[]; total: number }> {
     const [counted] = await this.em.execute<{ total: number }[]>(
-      `select count(*)::int as "total" from "clients"."adherence" where "client_id" = ? and "date" between ?::date and ?::date`,
+      `select count(*)::int as "total" ${MARKS_OF_DAYS}`,
       [clientId, from, to],
     );
     const total = counted?.total ?? 0;
