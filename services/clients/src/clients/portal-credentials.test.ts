@@ -5,7 +5,16 @@ describe('portal credentials', () => {
   it('makes a username from the names, without accents or spaces', () => {
     expect(usernameBase('Jane', 'Doe')).toBe('jane.doe');
     expect(usernameBase('Hélène', "D'Arcy-Lévêque")).toBe('helene.darcyleveque');
-    expect(usernameBase('李', '')).toBe('client');
+    expect(usernameBase('', '')).toBe('client');
+    expect(usernameBase('Al', '')).toBe('client.al');
+  });
+
+  it('writes names of other alphabets and letters without a decomposition in ASCII', () => {
+    expect(usernameBase('Łukasz', 'Wójcik')).toBe('lukasz.wojcik');
+    expect(usernameBase('Søren', 'Kierkegaard')).toBe('soren.kierkegaard');
+    expect(usernameBase('Chloé', 'Cœur')).toBe('chloe.coeur');
+    expect(usernameBase('Дмитрий', 'Иванов')).toBe('dmitriy.ivanov');
+    expect(usernameBase('芳', '王')).toBe('fang.wang');
   });
 
   it('takes the first free numbered username', () => {

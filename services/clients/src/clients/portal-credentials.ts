@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
+import anyAscii from 'any-ascii';
 
 // Argon2id (the library's default), as for passwords; tests may lower the memory cost.
 const options: Options = process.env.ARGON2_MEMORY_KIB ? { memoryCost: Number(process.env.ARGON2_MEMORY_KIB) } : {};
@@ -21,12 +22,15 @@ export async function verifyPortalKey(storedHash: string | null, key: string): P
 /** Four random digits. */
 export const randomPortalKey = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
 
-/** `jane.doe` from the names: lower case, without accents, only letters, digits and dots. */
+/**
+ * `jane.doe` from the names: lower case, only letters, digits and dots. Names are written in
+ * ASCII first (any-ascii), so a client can type their username on any keyboard and it still
+ * reads as their name: Łukasz, Søren, Œdipe, Дмитрий and 王芳 give lukasz, soren, oedipe,
+ * dmitriy and wangfang, where dropping what is not a-z made ukasz, sren, dipe or nothing.
+ */
 export function usernameBase(firstname: string, lastname: string): string {
   const part = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
+    anyAscii(value)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '')
       .slice(0, 30);
