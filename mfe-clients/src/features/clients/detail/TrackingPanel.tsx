@@ -6,7 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { useClientTrackingQuery } from '../../clients-api/clientsApi';
-import { adherenceWeeks, clientTimeZoneLabel, percentLabel, TRACKING_WEEKS, trackingRange, type CalendarDay, type TrackingWeeks } from '../model/tracking';
+import { adherenceWeeks, clientTimeZoneLabel, percentLabel, TRACKING_WEEKS, trackingRange, weekMonths, type CalendarDay, type TrackingWeeks } from '../model/tracking';
 import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
 
 // Colours with at least 3:1 against white for the calendar's cells (WCAG non-text contrast).
@@ -32,11 +32,16 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
   const lang = i18n.resolvedLanguage ?? 'en';
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }), [lang]);
   const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+  const monthFormat = useMemo(() => new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }), [lang]);
+  const monthYearFormat = useMemo(() => new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }), [lang]);
 
   if (tracking.isError) return isPermissionRefusal(tracking.error) ? <RestrictedPanel /> : <ErrorPanel message={t('tracking.error')} onRetry={() => void tracking.refetch()} />;
   if (!tracking.data) return <LoadingState label={t('tracking.loading')} />;
   const data = tracking.data;
   const weeks = adherenceWeeks(data);
+  const months = weekMonths(weeks);
+  // The year with the first row's month and with January's, so a half year across New Year reads right.
+  const monthLabel = (month: string, row: number) => (row === 0 || month.endsWith('-01-01') ? monthYearFormat : monthFormat).format(new Date(`${month}T00:00:00Z`));
   const clientZone = clientTimeZoneLabel(data.timeZone, ownTimeZone(), lang);
   const weekdays = t('tracking.weekdays').split(',');
   const series = diarySeries(data.diaries);
@@ -85,6 +90,7 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
       <Table size="small" aria-label={t('tracking.calendar')} sx={{ width: 'auto', mb: 1, '& td, & th': { p: 0.25, border: 0, textAlign: 'center' } }}>
         <TableHead>
           <TableRow>
+            <TableCell component="td" />
             {weekdays.map((day) => (
               <TableCell key={day} component="th" scope="col" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
                 {day}
@@ -95,6 +101,9 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
         <TableBody>
           {weeks.map((week, index) => (
             <TableRow key={index}>
+              <TableCell component="th" scope="row" sx={{ fontSize: '0.75rem', color: 'text.secondary', whiteSpace: 'nowrap', '&&': { textAlign: 'end', pr: 1 } }}>
+                {months[index] && monthLabel(months[index], index)}
+              </TableCell>
               {week.map((day, column) => (
                 <TableCell key={day?.date ?? `empty-${column}`}>
                   {day && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { adherenceWeeks, clientTimeZoneLabel, percentLabel, trackingRange } from './tracking';
+import { adherenceWeeks, clientTimeZoneLabel, percentLabel, trackingRange, weekMonths } from './tracking';
 
 
 describe('tracking', () => {
@@ -36,6 +36,15 @@ describe('tracking', () => {
     expect(weeks[0]![5]).toMatchObject({ date: '2026-11-07', day: 7, state: 'none' });
     expect(weeks[1]![0]).toMatchObject({ date: '2026-11-09', state: 'none' });
     expect(weeks[1]!.slice(1)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it("names the month of the first row and of each row where a month begins", () => {
+    const months = (from: string, to: string) => weekMonths(adherenceWeeks({ from, to, adherence: { days: [], percentage: 0, exercises: [] } }));
+    // The first row (Wed 28 October to Sun 1 November) is October's; November is named on the next.
+    expect(months('2026-10-28', '2026-11-24')).toEqual(['2026-10-01', '2026-11-01', null, null, null]);
+    // December and January begin mid-row: the rows holding their first days name them.
+    expect(months('2026-11-18', '2027-01-10')).toEqual(['2026-11-01', null, '2026-12-01', null, null, null, '2027-01-01', null]);
+    expect(months('2026-12-02', '2026-12-20')).toEqual(['2026-12-01', null, null]);
   });
 
   it('shows a whole percentage between 0 and 100, in the language', () => {

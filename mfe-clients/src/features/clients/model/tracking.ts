@@ -58,6 +58,24 @@ export function adherenceWeeks(tracking: Pick<Tracking, 'from' | 'to' | 'adheren
   return weeks;
 }
 
+/**
+ * Which calendar rows name a month, as the first of that month (`2026-11-01`), null for the
+ * others: the first row, by its first day, and then each row that ends in a new month (the row
+ * that holds its first day, or the next one when the first row held it). Over 12 or 26 weeks the
+ * day numbers alone do not say which month a row is.
+ */
+export function weekMonths(weeks: readonly (readonly (CalendarDay | null)[])[]): (string | null)[] {
+  let previous: string | undefined;
+  return weeks.map((week, index) => {
+    const days = week.filter((day) => day !== null);
+    const day = index === 0 ? days[0] : days.at(-1);
+    const month = day ? `${day.date.slice(0, 7)}-01` : undefined;
+    if (!month || month === previous) return null;
+    previous = month;
+    return month;
+  });
+}
+
 /** A percentage (0-100) as shown in the language: whole numbers, between 0 and 100 ("75%", "75 %"). */
 export const percentLabel = (value: number, lang: string) =>
   new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(Math.min(100, Math.max(0, value)) / 100);
