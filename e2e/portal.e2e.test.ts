@@ -294,6 +294,11 @@ describe('client portal on a phone', () => {
       await desk.getByRole('option', { name: 'Last 12 weeks' }).click();
       await waitFor(async () => ((await calendar.getByRole('img').count()) === 84 ? true : undefined), UI_TIMEOUT);
       expect(await calendar.getByLabel(/: 1 of 2 done$/).count()).toBe(2);
+      // Twelve weeks span three or four months: the rows name them, the first with its year.
+      const months = (await calendar.getByRole('rowheader').allTextContents()).filter(Boolean);
+      expect(months.length).toBeGreaterThanOrEqual(3);
+      expect(months[0]).toMatch(/^[A-Z][a-z]{2,3} \d{4}$/);
+      expect(months.at(-1)).toMatch(new RegExp(`^${new Intl.DateTimeFormat('en', { month: 'short' }).format(new Date())}\\b`));
       const pain = desk.getByRole('table', { name: 'Values of the Pain (0–10) diary' });
       await pain.waitFor({ state: 'attached', timeout: UI_TIMEOUT });
       expect((await pain.getByRole('cell').allTextContents()).map((text) => text.trim())).toContain('6');
@@ -542,7 +547,7 @@ describe('client portal on a phone', () => {
     await visible(about.filter({ hasText: 'Hip program' }));
   });
 
-  it('keeps a message being written while the client looks at another tab, and the tab shown after a reload', async () => {
+  it('keeps a message being written while the client looks at another tab and over a reload, and forgets it on signing out', async () => {
     const client = await prescribed();
     const { page } = browser;
     await portalSignIn(page, client.username, client.key);
@@ -554,7 +559,15 @@ describe('client portal on a phone', () => {
     expect(await page.getByLabel('Your message').inputValue()).toBe('Which knee should I start with?');
     await page.reload();
     await visible(page.getByRole('tab', { name: 'Message', selected: true }));
+    // The message too (a phone may drop a page in the background and load it again).
     await visible(page.getByLabel('Your message'));
+    expect(await page.getByLabel('Your message').inputValue()).toBe('Which knee should I start with?');
+    // Signing out forgets it: the phone may be shared.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await visible(page.getByLabel('Portal username'));
+    await portalSignIn(page, client.username, client.key);
+    await page.getByRole('tab', { name: 'Message' }).click();
+    expect(await page.getByLabel('Your message').inputValue()).toBe('');
   });
 
   it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {

@@ -5,19 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { queue, useOutboxEntries } from '../outbox/portalOutbox';
 import { usePortalSetsQuery } from '../portal/portalApi';
+import { usePortalSession } from '../portal/portalSession';
+import { keepDraft, keptDraft } from './messageDraft';
 
 /**
  * A message to the clinician, about one of the client's programs or none (the only program is
  * chosen to start with). Queued in the outbox like a diary entry, so a message written offline
  * is kept and sent once when the connection returns (its own key: stored once however often
- * it is sent); the messages waiting are listed under the form.
+ * it is sent); the messages waiting are listed under the form. What is being written survives a
+ * reload (messageDraft).
  */
 export function FeedbackForm({ online }: { online: boolean }) {
   const { t } = useTranslation(NS);
   const sets = usePortalSetsQuery().data?.items ?? [];
   const [chosenSet, setChosenSet] = useState<string | null>(null);
   const about = chosenSet ?? (sets.length === 1 ? sets[0]!.id : '');
-  const [text, setText] = useState('');
+  const clientId = usePortalSession()?.clientId ?? '';
+  const [text, setTextState] = useState(() => keptDraft(clientId));
+  const setText = (next: string) => {
+    setTextState(next);
+    keepDraft(clientId, next);
+  };
   const [notice, setNotice] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
   const waiting = useOutboxEntries().flatMap((entry) => (entry.kind === 'feedback' ? [entry] : []));
   const messageField = useRef<HTMLTextAreaElement>(null);

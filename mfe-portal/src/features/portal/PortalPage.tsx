@@ -1,6 +1,7 @@
 import { api } from '@openset/web-kit';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { forgetDraft } from '../feedback/messageDraft';
 import { startOutbox } from '../outbox/portalOutbox';
 import { forgetCachedSets, registerPwa } from '../pwa/registerPwa';
 import { PortalHome } from './PortalHome';
@@ -34,9 +35,10 @@ export function PortalPage() {
     if (left) {
       // Signed out ("Sign out", a 401 of any call, or in another tab), or another client signed
       // in in another tab: nothing of that client stays on the phone for the next one (the
-      // answers read, the sets and pictures kept for offline). Done once the signed-in screens
+      // answers read, the sets and pictures kept for offline, a message being written). Done once the signed-in screens
       // have gone, so that none of their reads starts again; then the new client's open.
       forgetCachedSets();
+      forgetDraft();
       dispatch(api.util.resetApiState());
     }
     setShown(session?.clientId ?? null);
