@@ -1,4 +1,4 @@
-import { diaryEntryInputSchema, isRecordableDay, type DiaryEntryInput, type DiaryType } from '@openset/contracts';
+import { diaryEntryInputSchema, isRecordableDay, type DiaryEntryInput, type DiaryType, type Lang } from '@openset/contracts';
 
 /** One number of a diary form: its unit and the contract's range (tracking.ts), for the input's min, max and step. */
 export interface DiaryField {
@@ -62,12 +62,15 @@ export type DiaryError = 'required' | 'notNumber' | 'range' | 'whole' | 'quarter
 export type DiaryErrors = Partial<Record<DiaryField['name'] | 'date' | 'note', DiaryError>>;
 
 /**
- * A number as a person types it, in English or French: a decimal point or comma ("0,5"), and
- * spaces between thousands ("10 000", as French writes them). Anything else is no number.
+ * A number as a person types it: a decimal point or comma ("0,5"), and spaces between thousands
+ * ("10 000", as French writes them). In English, commas between groups of three digits are
+ * thousands too ("10,000" steps, "1,500" ml, as the form writes its ranges), not a decimal
+ * comma: read as one, 10,000 steps were kept as 10. Anything else is no number.
  */
-function numberOf(text: string | undefined): number | null {
+function numberOf(text: string | undefined, lang: Lang): number | null {
   if (text === undefined || text.trim() === '') return null;
   const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (lang === 'en' && /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$/.test(compact)) return Number(compact.replaceAll(',', ''));
   return /^\d+(?:[.,]\d+)?$/.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
 }
 
@@ -78,11 +81,11 @@ const onStep = (value: number, step: number) => Number.isInteger(Math.round((val
  * The entry to send, or the errors to show (one per field). The contract's schema has the last
  * word, so the form never sends what the server would refuse.
  */
-export function diaryInput(draft: DiaryDraft): { input: DiaryEntryInput } | { errors: DiaryErrors } {
+export function diaryInput(draft: DiaryDraft, lang: Lang): { input: DiaryEntryInput } | { errors: DiaryErrors } {
   const errors: DiaryErrors = {};
   const numbers: Partial<Record<DiaryField['name'], number>> = {};
   for (const field of diaryFields(draft.type, draft.waterUnit)) {
-    const value = numberOf(draft.values[field.name]);
+    const value = numberOf(draft.values[field.name], lang);
     if (value === null) errors[field.name] = 'required';
     else if (Number.isNaN(value)) errors[field.name] = 'notNumber';
     else if (value < field.min || value > field.max) errors[field.name] = 'range';
