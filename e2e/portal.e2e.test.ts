@@ -570,6 +570,51 @@ describe('client portal on a phone', () => {
     expect(await page.getByLabel('Your message').inputValue()).toBe('');
   });
 
+  it('says an entry is kept while offline and saved once it has gone, and asks before signing out with entries unsent', async () => {
+    const client = await prescribed();
+    const { page, context } = browser;
+    await portalSignIn(page, client.username, client.key);
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await context.setOffline(true);
+    await enterPain(page, '4');
+    const notice = page.getByRole('status').filter({ hasText: /^Entry / });
+    await visible(notice.filter({ hasText: 'Entry kept: it will be sent when you are back online.' }));
+    // Signing out now would leave the entry on the phone: the client is asked, and may stay.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Not sent yet' });
+    await visible(dialog.getByText('1 entry has not been sent yet. It stays on this phone and is sent the next time you sign in here.'));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    await visible(page.getByRole('heading', { level: 1, name: 'Hello Portia' }));
+
+    await context.setOffline(false);
+    // The same notice now says what happened, and the count of what waited says it went.
+    await visible(notice.filter({ hasText: 'Entry saved.' }));
+    await visible(page.getByRole('status').filter({ hasText: 'Back online: 1 entry sent.' }));
+    expect((await tracking(client)).diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 4]]);
+    // Nothing waits now: signing out asks nothing.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await visible(page.getByLabel('Portal username'));
+  });
+
+  it('says a message the server refused was not sent, and gives its text back', async () => {
+    const client = await prescribed();
+    const { page } = browser;
+    await portalSignIn(page, client.username, client.key);
+    await page.getByRole('tab', { name: 'Message' }).click();
+    // Sending nothing says what is missing.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await visible(page.getByText('Write your message first.'));
+    await page.route('**/api/portal/feedback', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: { code: 'ERRVALIDATION', message: 'Refused', details: [] } }) }),
+    );
+    await page.getByLabel('Your message').fill('Can I do the squats twice a day?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'The server refused this message, so it was not sent. Its text is back in the box.' }));
+    expect(await page.getByLabel('Your message').inputValue()).toBe('Can I do the squats twice a day?');
+    await page.unroute('**/api/portal/feedback');
+  });
+
   it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {
     const client = await prescribed();
     const { page, context } = browser;
@@ -624,6 +669,8 @@ describe('client portal on a phone', () => {
 
     await context.setOffline(false);
     await phone.getByTestId('outbox-count').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    // The count of what waited gives way to what went.
+    await visible(phone.getByRole('status').filter({ hasText: 'Back online: 2 entries sent.' }));
     // A second chance to send it twice (load and online together) must not store it twice.
     await phone.reload();
     await visible(phone.getByRole('heading', { level: 2, name: 'Knee program' }));

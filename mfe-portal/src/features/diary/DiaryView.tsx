@@ -4,7 +4,8 @@ import { localDay, startOfLocalDay, stripAngleBrackets } from '@openset/web-kit'
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
-import { queue, useOutboxEntries } from '../outbox/portalOutbox';
+import { useOutboxEntries } from '../outbox/portalOutbox';
+import { phaseSeverity, useEntryNotice } from '../outbox/useEntryNotice';
 import { usePortalDiariesQuery, type DayRange } from '../portal/portalApi';
 import { useToday } from '../portal/today';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
@@ -118,27 +119,22 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
     setTouched(false);
   };
   const [errors, setErrors] = useState<DiaryErrors>({});
-  const [notice, setNotice] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
+  const notice = useEntryNotice(online);
   const fields = diaryFields(draft.type, draft.waterUnit);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = diaryInput(draft);
+    const result = diaryInput(draft, lang);
     if ('errors' in result) {
       setErrors(result.errors);
-      setNotice(null);
+      notice.clear();
       const first = Object.keys(result.errors)[0];
       if (first) document.getElementById(`diary-${first}`)?.focus();
       return;
     }
     setErrors({});
-    // Queued first: "saved" only once it is kept; else the form keeps what was typed.
-    if (!queue({ kind: 'diary', body: result.input })) {
-      setNotice({ severity: 'error', text: t('notKept') });
-      return;
-    }
-    setNotice(online ? { severity: 'success', text: t('diary.saved') } : { severity: 'info', text: t('diary.queued') });
-    restart(draft.type);
+    // Queued first: the form is emptied only once the entry is kept.
+    if (notice.send({ kind: 'diary', body: result.input })) restart(draft.type);
   };
 
   const errorText = (name: keyof DiaryErrors) => {
@@ -163,7 +159,7 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
           onChange={(event) => {
             restart(event.target.value as DiaryType);
             setErrors({});
-            setNotice(null);
+            notice.clear();
           }}
         >
           {DIARY_TYPES.map((type) => (
@@ -240,7 +236,12 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
           {t('diary.save')}
         </Button>
         <Box role="status" aria-live="polite">
-          {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
+          {notice.phase && (
+            // The region announces it: the alert's own role would announce it again, urgently.
+            <Alert role="none" severity={phaseSeverity(notice.phase)}>
+              {notice.phase === 'notKept' ? t('notKept') : t(`diary.notice.${notice.phase}`)}
+            </Alert>
+          )}
         </Box>
       </Stack>
     </Paper>

@@ -3,7 +3,8 @@ import { stripAngleBrackets } from '@openset/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
-import { queue, useOutboxEntries } from '../outbox/portalOutbox';
+import { useOutboxEntries } from '../outbox/portalOutbox';
+import { phaseSeverity, useEntryNotice } from '../outbox/useEntryNotice';
 import { usePortalSetsQuery } from '../portal/portalApi';
 import { usePortalSession } from '../portal/portalSession';
 import { keepDraft, keptDraft } from './messageDraft';
@@ -22,24 +23,31 @@ export function FeedbackForm({ online }: { online: boolean }) {
   const about = chosenSet ?? (sets.length === 1 ? sets[0]!.id : '');
   const clientId = usePortalSession()?.clientId ?? '';
   const [text, setTextState] = useState(() => keptDraft(clientId));
+  // Sending an empty box says what is missing (a disabled button said nothing, and Tab skipped it).
+  const [empty, setEmpty] = useState(false);
   const setText = (next: string) => {
     setTextState(next);
+    setEmpty(false);
     keepDraft(clientId, next);
   };
-  const [notice, setNotice] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
+  // A message the server refused comes back to the box (unless another is being written), not lost.
+  const notice = useEntryNotice(online, (entry) => {
+    if (entry.kind === 'feedback' && !text) setText(entry.body.text);
+  });
   const waiting = useOutboxEntries().flatMap((entry) => (entry.kind === 'feedback' ? [entry] : []));
   const messageField = useRef<HTMLTextAreaElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return;
-    // Queued first: "sent" only once it is kept; else the message stays in the box.
-    if (!queue({ kind: 'feedback', body: { text: text.trim(), setId: about || null } })) {
-      setNotice({ severity: 'error', text: t('notKept') });
+    if (!text.trim()) {
+      setEmpty(true);
+      notice.clear();
+      messageField.current?.focus();
       return;
     }
+    // Queued first: the box is emptied only once the message is kept.
+    if (!notice.send({ kind: 'feedback', body: { text: text.trim(), setId: about || null } })) return;
     setText('');
-    setNotice(online ? { severity: 'success', text: t('feedback.sent') } : { severity: 'info', text: t('feedback.queued') });
     messageField.current?.focus();
   };
 
@@ -48,7 +56,7 @@ export function FeedbackForm({ online }: { online: boolean }) {
       <Typography id="feedback-heading" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
         {t('feedback.heading')}
       </Typography>
-      <Stack component="form" spacing={2} onSubmit={submit}>
+      <Stack component="form" spacing={2} noValidate onSubmit={submit}>
         {sets.length > 0 && (
           <TextField
             select
@@ -66,12 +74,28 @@ export function FeedbackForm({ online }: { online: boolean }) {
             ))}
           </TextField>
         )}
-        <TextField inputRef={messageField} label={t('feedback.text')} multiline minRows={4} required value={text} onChange={(event) => setText(stripAngleBrackets(event.target.value))} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-        <Button type="submit" variant="contained" disabled={!text.trim()}>
+        <TextField
+          inputRef={messageField}
+          label={t('feedback.text')}
+          multiline
+          minRows={4}
+          required
+          value={text}
+          onChange={(event) => setText(stripAngleBrackets(event.target.value))}
+          error={empty}
+          helperText={empty ? t('feedback.empty') : undefined}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <Button type="submit" variant="contained">
           {t('feedback.send')}
         </Button>
         <Box role="status" aria-live="polite">
-          {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
+          {notice.phase && (
+            // The region announces it: the alert's own role would announce it again, urgently.
+            <Alert role="none" severity={phaseSeverity(notice.phase)}>
+              {notice.phase === 'notKept' ? t('notKept') : t(`feedback.notice.${notice.phase}`)}
+            </Alert>
+          )}
         </Box>
       </Stack>
       {waiting.length > 0 && (

@@ -82,13 +82,14 @@ export function startOutbox(): void {
 }
 
 /**
- * Queues an entry and sends what waits. False when the phone's storage would not keep it (full,
- * or blocked as in private browsing): the screen then says so instead of showing it as kept.
+ * Queues an entry and sends what waits; answers the entry as kept. Null when the phone's storage
+ * would not keep it (full, or blocked as in private browsing): the screen then says so instead
+ * of showing it as kept.
  */
-export function queue(entry: Parameters<Outbox['add']>[0]): boolean {
-  if (!portalOutbox.add(entry)) return false;
-  void flushOutbox();
-  return true;
+export function queue(call: Parameters<Outbox['add']>[0]): OutboxEntry | null {
+  const entry = portalOutbox.add(call);
+  if (entry) void flushOutbox();
+  return entry;
 }
 
 /**
@@ -97,11 +98,14 @@ export function queue(entry: Parameters<Outbox['add']>[0]): boolean {
  * sends it or sees it on the screen): an entry made offline is not lost by signing out.
  */
 export async function settleOutboxOf(owner: string, wait = 5000): Promise<void> {
-  if (!navigator.onLine || entriesOf(portalOutbox.entries(), owner).length === 0) return;
+  if (!navigator.onLine || waitingCountOf(owner) === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([flushOutbox().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
   clearTimeout(timer);
 }
+
+/** How many entries of `owner` wait on this phone. */
+export const waitingCountOf = (owner: string): number => entriesOf(portalOutbox.entries(), owner).length;
 
 /** The signed-in client's entries waiting, oldest first (another client's are neither sent nor shown). */
 export function useOutboxEntries(): readonly OutboxEntry[] {

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { usePageTitle } from '@openset/web-kit';
+import { ConfirmDialog, usePageTitle } from '@openset/web-kit';
 import { portalApi } from './portalApi';
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router';
 import { NS } from '../../i18n/strings';
 import { DiaryView } from '../diary/DiaryView';
 import { FeedbackForm } from '../feedback/FeedbackForm';
-import { onOutboxFlushed, settleOutboxOf, useOutboxEntries } from '../outbox/portalOutbox';
+import { onOutboxFlushed, settleOutboxOf, useOutboxEntries, waitingCountOf } from '../outbox/portalOutbox';
+import { useSentAfterWait } from '../outbox/useSentAfterWait';
 import { SetsView } from '../sets/SetsView';
 import { LanguageSwitch } from './LanguageSwitch';
 import { portalSignedOut, type PortalSession } from './portalSession';
@@ -17,6 +18,15 @@ import { endServerSession } from './serverSignOut';
 const TABS = ['sets', 'diary', 'feedback'] as const;
 type TabName = (typeof TABS)[number];
 const PANELS: Record<TabName, ComponentType<{ online: boolean }>> = { sets: SetsView, diary: DiaryView, feedback: FeedbackForm };
+/**
+ * Every button, toggle and checkbox of the portal at least 44 px square: clients tap them on
+ * phones, often older hands (WCAG 2.5.5). MUI's small buttons are 31 px high, its checkboxes 42.
+ */
+const TOUCH_TARGETS = {
+  '& .MuiButton-root, & .MuiToggleButton-root': { minHeight: 44, minWidth: 44 },
+  '& .MuiCheckbox-root': { p: '10px' },
+} as const;
+
 const isTab = (value: string | null): value is TabName => TABS.some((name) => name === value);
 
 /**
@@ -63,6 +73,9 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   usePageTitle(t(`tabs.${tab}`), t('title'));
   const [refused, setRefused] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // Entries still waiting when "Sign out" was pressed (offline): the client is asked first.
+  const [unsent, setUnsent] = useState(0);
+  const sentAfterWait = useSentAfterWait(online);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -81,34 +94,62 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   );
 
   // PortalPage then forgets the cached answers and the sets kept for offline.
-  const signOut = async () => {
+  const signOut = async (anyway = false) => {
     setLeaving(true);
+    setUnsent(0);
     // What this client still has waiting goes first if it can; nobody else may send the rest.
     await settleOutboxOf(session.clientId);
+    const left = waitingCountOf(session.clientId);
+    if (left > 0 && !anyway) {
+      setLeaving(false);
+      setUnsent(left);
+      return;
+    }
     await endServerSession();
     portalSignedOut();
   };
 
   return (
     // A long word or web address the clinician wrote wraps instead of widening the phone's page.
-    <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto', overflowWrap: 'break-word' }}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+    <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto', overflowWrap: 'break-word', ...TOUCH_TARGETS }}>
+      {/* Gaps, not margins: a row that wraps on a small phone starts at the left edge. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography ref={heading} tabIndex={-1} variant="h1" component="h1" sx={{ fontSize: '1.4rem' }}>
           {t('hello', { name: session.firstname })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <LanguageSwitch />
-          <Button size="small" disabled={leaving} onClick={() => void signOut()}>
+          <Button disabled={leaving} onClick={() => void signOut()}>
             {t('signOut')}
           </Button>
         </Stack>
       </Stack>
+      <ConfirmDialog
+        open={unsent > 0}
+        title={t('unsent.title')}
+        message={t('unsent.message', { count: unsent })}
+        confirmLabel={t('unsent.confirm')}
+        destructive
+        onConfirm={() => void signOut(true)}
+        onCancel={() => setUnsent(0)}
+      />
       <Box role="status" aria-live="polite">
-        {!online && <Alert severity="warning" sx={{ mb: 1 }}>{t('offlineBanner')}</Alert>}
-        {waiting.length > 0 && (
-          <Alert severity="info" sx={{ mb: 1 }} data-testid="outbox-count">
+        {/* The region announces these: an alert's own role would interrupt, twice. */}
+        {!online && (
+          <Alert role="none" severity="warning" sx={{ mb: 1 }}>
+            {t('offlineBanner')}
+          </Alert>
+        )}
+        {waiting.length > 0 ? (
+          <Alert role="none" severity="info" sx={{ mb: 1 }} data-testid="outbox-count">
             {t('waitingCount', { count: waiting.length })}
           </Alert>
+        ) : (
+          sentAfterWait > 0 && (
+            <Alert role="none" severity="success" sx={{ mb: 1 }}>
+              {t('sentAfterWait', { count: sentAfterWait })}
+            </Alert>
+          )
         )}
       </Box>
       {refused && (

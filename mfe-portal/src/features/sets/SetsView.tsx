@@ -64,7 +64,7 @@ export function SetsView({ online }: { online: boolean }) {
     // The day of the tap, not of the last drawing of the screen (which may be yesterday's).
     const date = recordedDay(recorded);
     // Queued first: the box shows the mark only once it is kept.
-    const kept = queue({ kind: 'adherence', body: { setId, exerciseKey, date, done } });
+    const kept = queue({ kind: 'adherence', body: { setId, exerciseKey, date, done } }) !== null;
     setNotKept(!kept);
     if (kept) setClicks((before) => new Map(before).set(`${date}|${setId}/${exerciseKey}`, { done, at: Date.now() }));
   }, [recorded]);
