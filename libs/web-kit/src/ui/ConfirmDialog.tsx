@@ -13,6 +13,10 @@ export interface ConfirmDialogProps {
    * not confirm it. Otherwise the confirm button has the focus.
    */
   destructive?: boolean;
+  /**
+   * The action runs: it cannot be called back, so the dialog cannot be dismissed (Cancel,
+   * Escape, a click outside) as if it were, and the confirm button shows it is working.
+   */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -23,20 +27,20 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onCancel} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog open={props.open} onClose={() => !props.busy && props.onCancel()} aria-labelledby={titleId} aria-describedby={textId} aria-busy={props.busy}>
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{props.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onCancel} autoFocus={Boolean(props.destructive)}>
+        <Button onClick={props.onCancel} autoFocus={Boolean(props.destructive)} disabled={props.busy}>
           {t('actions.cancel')}
         </Button>
         <Button
           variant="contained"
           color={props.destructive ? 'error' : 'primary'}
           onClick={props.onConfirm}
-          disabled={props.busy}
+          loading={props.busy}
           autoFocus={!props.destructive}
         >
           {props.confirmLabel ?? t('actions.confirm')}
