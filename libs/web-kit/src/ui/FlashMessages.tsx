@@ -1,4 +1,4 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Portal, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { flashDismissed, selectCurrentFlash } from '../flash/flashSlice';
 import { useAppDispatch, useAppSelector } from '../store/store';
@@ -6,6 +6,9 @@ import { useAppDispatch, useAppSelector } from '../store/store';
 /**
  * Shows the flash queue one message at a time. Errors are announced assertively
  * (role="alert"), the rest politely (role="status"), so screen readers hear every message.
+ * Each is put at the end of the body as it comes (a portal, made anew for each message): an
+ * open dialog hides the page it was opened from (aria-hidden), and a flash inside that page,
+ * as "Saved." under the portal login's dialog, was never heard.
  */
 export function FlashMessages() {
   const flash = useAppSelector(selectCurrentFlash);
@@ -15,25 +18,26 @@ export function FlashMessages() {
   const close = () => dispatch(flashDismissed(flash.id));
   const isError = flash.severity === 'error';
   return (
-    <Snackbar
-      key={flash.id}
-      open
-      autoHideDuration={isError ? 8000 : 4000}
-      onClose={(_event, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity={flash.severity}
-        variant="filled"
-        onClose={close}
-        role={isError ? 'alert' : 'status'}
-        aria-live={isError ? 'assertive' : 'polite'}
-        data-testid="flash"
-        slotProps={{ closeButton: { 'aria-label': t('actions.dismiss') } }}
-        sx={{ minWidth: 320 }}
+    <Portal key={flash.id}>
+      <Snackbar
+        open
+        autoHideDuration={isError ? 8000 : 4000}
+        onClose={(_event, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        {t(flash.key, flash.values)}
-      </Alert>
-    </Snackbar>
+        <Alert
+          severity={flash.severity}
+          variant="filled"
+          onClose={close}
+          role={isError ? 'alert' : 'status'}
+          aria-live={isError ? 'assertive' : 'polite'}
+          data-testid="flash"
+          slotProps={{ closeButton: { 'aria-label': t('actions.dismiss') } }}
+          sx={{ minWidth: 320 }}
+        >
+          {t(flash.key, flash.values)}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
