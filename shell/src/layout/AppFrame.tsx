@@ -1,10 +1,11 @@
 import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@mui/material';
 import type { ClinicianProfile, ManagerProfile } from '@openset/contracts';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@openset/web-kit';
 import { NavLink, useLocation } from 'react-router';
 import { useSessionTimers } from '../session/useSessionTimers';
+import { useFocusKeptOnNavigation } from './useFocusKeptOnNavigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutButton } from './LogoutButton';
 import { useProfileLanguage } from './useLanguageChoice';
@@ -34,6 +35,8 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
   const { pathname } = useLocation();
   const section = NAV[role].find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
   usePageTitle(section ? t(section.key) : null, t('common:app.name'));
+  const main = useRef<HTMLElement>(null);
+  useFocusKeptOnNavigation(main);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -50,7 +53,7 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
             {t('common:app.name')}
           </Typography>
           <Box component="nav" aria-label={t('nav.main')} sx={{ flexGrow: 1 }}>
-            <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <Stack direction="row" spacing={0.5} useFlexGap component="ul" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
               {NAV[role].map((item) => (
                 <li key={item.to}>
                   <Button
@@ -76,7 +79,7 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
           <LogoutButton tone="dark" />
         </Toolbar>
       </AppBar>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <Box component="main" ref={main} id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}
       </Box>
     </Box>

@@ -26,7 +26,8 @@ export function LogoutButton({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       startIcon={<LogoutIcon />}
       variant={tone === 'dark' ? 'outlined' : 'text'}
       color="inherit"
-      sx={tone === 'dark' ? { borderColor: 'rgba(255,255,255,0.6)' } : undefined}
+      // One line whatever the language ("Se déconnecter" broke in two on a tablet's header).
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0, ...(tone === 'dark' ? { borderColor: 'rgba(255,255,255,0.6)' } : {}) }}
     >
       {t('actions.logout')}
     </Button>
