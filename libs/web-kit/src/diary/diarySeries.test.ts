@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DiaryEntry } from '@openset/contracts';
-import { dayAxisBounds, diaryAxisRange, diarySeries } from './diarySeries';
+import { dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat } from './diarySeries';
 
 const entry = (type: DiaryEntry['type'], date: string, values: DiaryEntry['values'], note: string | null = null, created = `${date}T10:00:00Z`): DiaryEntry => ({ id: `${type}-${date}`, type, date, values, note, created });
 
@@ -41,10 +41,17 @@ describe('diarySeries', () => {
     ]);
   });
 
-  it('draws the 0-10 scales whole, and the others on their values', () => {
+  it('draws the 0-10 scales whole, amounts from zero, and heart rate and pressure on their values', () => {
     expect(['pain', 'rpe', 'dyspnea', 'fatigue'].map((type) => diaryAxisRange(type as 'pain'))).toEqual(Array(4).fill({ min: 0, max: 10 }));
     expect(diaryAxisRange('bp')).toEqual({});
-    expect(diaryAxisRange('steps')).toEqual({});
+    expect(diaryAxisRange('hr')).toEqual({});
+    expect(['steps', 'sleep', 'water'].map((type) => diaryAxisRange(type as 'steps'))).toEqual(Array(3).fill({ min: 0 }));
+  });
+
+  it("labels the steps axis in short form, in the language, so 20,000 fits the axis", () => {
+    expect([0, 5000, 20_000, 12_500].map(diaryTickFormat('steps', 'en'))).toEqual(['0', '5K', '20K', '12.5K']);
+    expect(diaryTickFormat('steps', 'fr')(20_000)).toMatch(/^20[\u00a0\u202f]k$/);
+    expect(diaryTickFormat('sleep', 'fr')(7.5)).toBe('7,5');
   });
 
   it('bounds a time axis half a day beyond the first and last days, also for a single day', () => {

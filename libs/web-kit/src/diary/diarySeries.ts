@@ -45,9 +45,25 @@ export function diarySeries(entries: readonly DiaryEntry[]): DiarySeries[] {
   return [...byType.values()];
 }
 
-/** The 0-10 scales (pain, effort, breathlessness, fatigue) are drawn on the whole scale: a zoomed axis makes a change of one look large. */
-export const diaryAxisRange = (type: DiaryChartKind): { min?: number; max?: number } =>
-  type === 'pain' || type === 'rpe' || type === 'dyspnea' || type === 'fatigue' ? { min: 0, max: 10 } : {};
+/**
+ * The value axis's range. The 0-10 scales (pain, effort, breathlessness, fatigue) are drawn on the
+ * whole scale, and amounts (steps, sleep, water) from zero: a zoomed axis makes a change of one,
+ * or half an hour of sleep, look large. Heart rate and blood pressure keep the axis the values
+ * need, where zero would flatten every change.
+ */
+export function diaryAxisRange(type: DiaryChartKind): { min?: number; max?: number } {
+  if (type === 'pain' || type === 'rpe' || type === 'dyspnea' || type === 'fatigue') return { min: 0, max: 10 };
+  return type === 'steps' || type === 'sleep' || type === 'water' ? { min: 0 } : {};
+}
+
+/**
+ * The value axis's labels in the language: steps in short form ("10K", "10 k"), which fit the
+ * axis's width ("10,000" was cut to "10,0…"); the exact values are in each chart's table.
+ */
+export function diaryTickFormat(type: DiaryChartKind, lang: string): (value: number) => string {
+  const format = new Intl.NumberFormat(lang, type === 'steps' ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 2 });
+  return (value) => format.format(value);
+}
 
 /**
  * A time axis's bounds for days drawn at their midnight: half a day more on each side, so that

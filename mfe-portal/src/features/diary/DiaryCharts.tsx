@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DiaryChartKind, DiaryEntry } from '@openset/contracts';
-import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, localMidnight, visuallyHidden } from '@openset/web-kit';
+import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, localMidnight, visuallyHidden } from '@openset/web-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -41,7 +41,7 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
                 skipAnimation
                 // A time axis: days as far apart as they are (a week without entries shows as a week).
                 xAxis={[{ scaleType: 'time', data: days, ...dayAxisBounds(days), tickMinStep: DAY_MS, valueFormatter: formatDay }]}
-                yAxis={[{ ...diaryAxisRange(type), valueFormatter: (value: number) => numberFormat.format(value) }]}
+                yAxis={[{ ...diaryAxisRange(type), valueFormatter: diaryTickFormat(type, lang) }]}
                 series={keys.map((key) => ({
                   data: points.map((point) => point.values[key] ?? null),
                   label: valueName(type, key),
@@ -55,31 +55,34 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
                 margin={{ left: 0, right: 24 }}
               />
             </Box>
-            <Table size="small" sx={visuallyHidden}>
-              <caption>{t('diary.tableCaption', { type: name })}</caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {t('diary.date')}
-                  </TableCell>
-                  {keys.map((key) => (
-                    <TableCell key={key} component="th" scope="col">
-                      {valueName(type, key)}
+            {/* Hidden by a box: a table ignores the style's 1px width, and its long rows widened the page. */}
+            <Box sx={visuallyHidden}>
+              <Table size="small">
+                <caption>{t('diary.tableCaption', { type: name })}</caption>
+                <TableHead>
+                  <TableRow>
+                    <TableCell component="th" scope="col">
+                      {t('diary.date')}
                     </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {points.map((point, index) => (
-                  <TableRow key={`${point.date}-${index}`}>
-                    <TableCell>{formatDay(days[index]!)}</TableCell>
                     {keys.map((key) => (
-                      <TableCell key={key}>{formatNumber(point.values[key])}</TableCell>
+                      <TableCell key={key} component="th" scope="col">
+                        {valueName(type, key)}
+                      </TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {points.map((point, index) => (
+                    <TableRow key={`${point.date}-${index}`}>
+                      <TableCell>{formatDay(days[index]!)}</TableCell>
+                      {keys.map((key) => (
+                        <TableCell key={key}>{formatNumber(point.values[key])}</TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           </Box>
         );
       })}

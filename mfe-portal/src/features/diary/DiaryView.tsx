@@ -47,6 +47,8 @@ export function DiaryView({ online }: { online: boolean }) {
         </Box>
         {failed && (
           <Alert
+            // Offline it is a note (the page's banner said "offline"); a failure online interrupts.
+            role={online ? 'alert' : 'status'}
             severity={online ? 'error' : 'info'}
             sx={{ mb: 1 }}
             action={online ? <Button color="inherit" size="small" onClick={() => void diaries.refetch()}>{t('diary.retry')}</Button> : undefined}

@@ -119,8 +119,9 @@ export function SignIn({ onSignedIn, focusHeading = false }: { onSignedIn?: () =
             helperText={fieldError === 'key' ? t('signIn.keyFormat') : t('signIn.keyHelp')}
             slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{4}', maxLength: 4 } }}
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {t('signIn.submit')}
+          {/* A spinner and "Signing in…" while the server checks the key (it takes a moment: argon2). */}
+          <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start">
+            {busy ? t('signIn.submitting') : t('signIn.submit')}
           </Button>
         </Stack>
       </Paper>

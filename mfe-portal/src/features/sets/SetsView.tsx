@@ -93,7 +93,12 @@ export function SetsView({ online }: { online: boolean }) {
   } as const;
   return (
     <Stack spacing={3}>
-      {!online && <Alert severity="info">{t('sets.offlineCopy')}</Alert>}
+      {/* A note, not an interruption: the page's banner has said "offline" already. */}
+      {!online && (
+        <Alert role="status" severity="info">
+          {t('sets.offlineCopy')}
+        </Alert>
+      )}
       {notKept && (
         <Alert severity="error" onClose={() => setNotKept(false)}>
           {t('notKept')}
@@ -102,7 +107,7 @@ export function SetsView({ online }: { online: boolean }) {
       {sets.data.items.length === 0 && <Typography>{t('sets.none')}</Typography>}
       {sets.data.items.length > 0 && (
         <Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography id="recorded-day">{t('sets.recordedDay')}</Typography>
             <ToggleButtonGroup
               exclusive
@@ -251,7 +256,8 @@ function ExerciseCard({ n, exercise, setId, labels, onMark, done, weekDoneOf, wa
                   playsInline
                   src={fileUrl(item.id)}
                   poster={item.poster ? posterUrl(item.id) : undefined}
-                  aria-label={item.caption || t('sets.video', { title: exercise.title })}
+                  // What it shows; the caption under it is read as the figure's caption.
+                  aria-label={t('sets.video', { title: exercise.title })}
                   // Not mirrored: the browser's own controls would turn round with the picture.
                   sx={{ display: 'block', width: 240, maxWidth: '100%', height: 'auto', borderRadius: 1 }}
                 />
@@ -260,7 +266,7 @@ function ExerciseCard({ n, exercise, setId, labels, onMark, done, weekDoneOf, wa
                   component="img"
                   src={fileUrl(item.id, 300)}
                   srcSet={`${fileUrl(item.id, 300)} 1x, ${fileUrl(item.id, 1000)} 2x`}
-                  alt={item.caption || t('sets.image', { title: exercise.title })}
+                  alt={t('sets.image', { title: exercise.title })}
                   loading="lazy"
                   sx={{ display: 'block', width: 240, maxWidth: '100%', height: 'auto', borderRadius: 1, ...mirror }}
                 />

@@ -1,7 +1,7 @@
 import { Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Tracking } from '@openset/contracts';
-import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, ErrorPanel, LoadingState, localMidnight, ownTimeZone, visuallyHidden, type DiarySeries } from '@openset/web-kit';
+import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, ErrorPanel, LoadingState, localMidnight, ownTimeZone, visuallyHidden, type DiarySeries } from '@openset/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
@@ -76,12 +76,19 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
       </Stack>
       {/* Another period is loading: the last one stays on screen until it comes. */}
       <Box sx={{ height: 4, mb: 1 }}>{tracking.isFetching && <LinearProgress aria-label={t('tracking.loading')} sx={{ height: 4 }} />}</Box>
-      <Typography data-testid="adherence-summary" sx={{ mb: 2 }}>
-        <Box component="strong" sx={{ fontSize: '1.5rem', mr: 1 }}>
-          {percentLabel(data.adherence.percentage, lang)}
-        </Box>
-        {t('tracking.adherenceSummary', { percentage: percentLabel(data.adherence.percentage, lang), from: formatDay(data.from), to: formatDay(data.to) })}
-      </Typography>
+      {data.adherence.exercises.length === 0 ? (
+        // Nothing asked of the client is not a failing score of 0%.
+        <Typography data-testid="adherence-summary" sx={{ mb: 2 }}>
+          {t('tracking.nothingPlanned', { from: formatDay(data.from), to: formatDay(data.to) })}
+        </Typography>
+      ) : (
+        <Typography data-testid="adherence-summary" sx={{ mb: 2 }}>
+          <Box component="strong" sx={{ fontSize: '1.5rem', mr: 1 }}>
+            {percentLabel(data.adherence.percentage, lang)}
+          </Box>
+          {t('tracking.adherenceSummary', { from: formatDay(data.from), to: formatDay(data.to) })}
+        </Typography>
+      )}
       {clientZone && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
           {t('tracking.clientTimeZone', { zone: clientZone })}
@@ -221,7 +228,7 @@ function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date
           skipAnimation
           // A time axis: days as far apart as they are, two entries of one day above that day.
           xAxis={[{ data: days, scaleType: 'time', ...dayAxisBounds(days), tickMinStep: DAY_MS, valueFormatter: (value: Date) => axisDay.format(value) }]}
-          yAxis={[{ ...diaryAxisRange(diary.type), valueFormatter: (value: number) => numberFormat.format(value) }]}
+          yAxis={[{ ...diaryAxisRange(diary.type), valueFormatter: diaryTickFormat(diary.type, lang) }]}
           series={diary.keys.map((key) => ({
             label: t(`tracking.key.${key}`),
             data: diary.points.map((point) => point.values[key] ?? null),
@@ -233,38 +240,41 @@ function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date
           hideLegend={diary.keys.length === 1}
         />
       </Box>
-      <Table size="small" aria-label={t('tracking.tableOf', { name: title })} sx={visuallyHidden}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('tracking.date')}
-            </TableCell>
-            {diary.keys.map((key) => (
-              <TableCell key={key} component="th" scope="col">
-                {t(`tracking.key.${key}`)}
-              </TableCell>
-            ))}
-            {notes.length > 0 && (
+      {/* Hidden by a box: a table ignores the style's 1px width, and its long rows widened the page. */}
+      <Box sx={visuallyHidden}>
+        <Table size="small" aria-label={t('tracking.tableOf', { name: title })}>
+          <TableHead>
+            <TableRow>
               <TableCell component="th" scope="col">
-                {t('tracking.note')}
-              </TableCell>
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {diary.points.map((point, index) => (
-            <TableRow key={index}>
-              <TableCell component="th" scope="row">
-                {dates[index]}
+                {t('tracking.date')}
               </TableCell>
               {diary.keys.map((key) => (
-                <TableCell key={key}>{formatNumber(point.values[key])}</TableCell>
+                <TableCell key={key} component="th" scope="col">
+                  {t(`tracking.key.${key}`)}
+                </TableCell>
               ))}
-              {notes.length > 0 && <TableCell>{point.note ?? ''}</TableCell>}
+              {notes.length > 0 && (
+                <TableCell component="th" scope="col">
+                  {t('tracking.note')}
+                </TableCell>
+              )}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {diary.points.map((point, index) => (
+              <TableRow key={index}>
+                <TableCell component="th" scope="row">
+                  {dates[index]}
+                </TableCell>
+                {diary.keys.map((key) => (
+                  <TableCell key={key}>{formatNumber(point.values[key])}</TableCell>
+                ))}
+                {notes.length > 0 && <TableCell>{point.note ?? ''}</TableCell>}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {/* The client's own words beside the numbers (also in the table above, for screen readers). */}
       {notes.length > 0 && (
         <Box sx={{ mt: 1 }} data-testid={`diary-notes-${diary.type}`}>
