@@ -83,6 +83,9 @@ describe('clients manager', () => {
     await duplicate.getByRole('button', { name: 'Save anyway' }).click();
     const login = page.getByRole('dialog', { name: 'Portal login' });
     await visible(login);
+    // The flash is heard while the dialog is open: the dialog hides the page behind it from
+    // screen readers, and the flash used to be part of that page.
+    await flash(page, 'Saved.');
     expect(await login.getByTestId('portal-login').textContent()).toContain('1987');
     expect(await duplicate.count()).toBe(0);
     // The key is shown only now: Escape or a click beside the dialog does not lose it.
@@ -90,7 +93,6 @@ describe('clients manager', () => {
     await page.mouse.click(5, 5);
     await visible(login);
     await login.getByRole('button', { name: 'Close' }).click();
-    await flash(page, 'Saved.');
     await namesAre(page, ['Alpha', 'Zimmer']);
 
     // Edit: a new e-mail nobody has is saved without asking.
@@ -135,8 +137,22 @@ describe('clients manager', () => {
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     const archive = page.getByRole('dialog', { name: 'Archive 1 client?' });
     await visible(archive);
+    // While the archive runs (held here), it cannot be "cancelled": Escape and Cancel would
+    // close the dialog and the clients would be archived all the same.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/clinician/clients/*/archived', async (route) => {
+      await held;
+      await route.continue();
+    });
     await archive.getByRole('button', { name: 'Archive', exact: true }).click();
+    await visible(archive.getByRole('button', { name: 'Cancel', disabled: true }));
+    await page.keyboard.press('Escape');
+    await visible(archive);
+    release();
     await flash(page, 'Archived.');
+    await archive.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    await page.unroute('**/api/clinician/clients/*/archived');
     await namesAre(page, ['Alpha']);
     await page.getByRole('tab', { name: 'Archived' }).click();
     await urlMatches(page, /tab=archived/);
@@ -254,14 +270,62 @@ describe('clients manager', () => {
     await visible(login);
     await login.getByRole('button', { name: 'Close' }).click();
 
-    // From the searched list to a client and back: the search is still there.
-    await table(page).getByRole('link', { name: `Taken${tag}`, exact: true }).click();
+    // From the searched list to a client and back, by keyboard: the search is still there, and
+    // the focus, which went with the link left behind, is on the main region each time.
+    await table(page).getByRole('link', { name: `Taken${tag}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
     await visible(page.getByRole('heading', { level: 1, name: `Ines Taken${tag}` }));
+    await waitFor(async () => ((await page.evaluate(() => document.activeElement?.id)) === 'main' ? true : undefined), UI_TIMEOUT);
     await page.getByRole('tab', { name: 'Tracking' }).click();
-    await page.getByRole('link', { name: 'All clients' }).click();
+    await page.getByRole('link', { name: 'All clients' }).focus();
+    await page.keyboard.press('Enter');
     await urlMatches(page, /\/clinician\/clients\?search=taken$/);
+    await waitFor(async () => ((await page.evaluate(() => document.activeElement?.id)) === 'main' ? true : undefined), UI_TIMEOUT);
     await namesAre(page, [`Taken${tag}`]);
     expect(await page.getByLabel('Search clients').inputValue()).toBe('taken');
+  });
+
+  it('fits a tablet held upright (768 px) in French: nothing scrolls sideways, long names, e-mails, messages and notes wrap, the last update stays in view', async () => {
+    const { api, account } = await signedIn('professional');
+    bodyOf(await api.put('/api/clinician', { lang: 'fr' }));
+    const created = bodyOf<ClientCreated>(
+      await api.post('/api/clinician/clients', {
+        firstname: 'Marie-Élisabeth',
+        lastname: 'Vaillancourt-Desrochers-Bissonnette',
+        email: `marie-elisabeth.vaillancourt.${Date.now()}@physio-quebec.example.test`,
+        portalKey: '4826',
+      }),
+    );
+    const portal = new ApiClient();
+    portal.csrfToken = bodyOf<{ csrfToken: string }>(await portal.post('/api/portal/login', { username: created.portal.username, key: '4826' })).csrfToken;
+    const link = 'https://physio.example.org/programmes/genou/semaine-deux/flexion-assise-avec-serviette-et-progression-vers-la-marche';
+    bodyOf(await portal.post('/api/portal/feedback', { text: `Est-ce bien cet exercice ? ${link}` }));
+    bodyOf(await portal.post('/api/portal/diaries', { type: 'pain', value: 4, date: new Date().toISOString().slice(0, 10), note: `Douleur après la vidéo ${link}` }));
+
+    const { page } = browser;
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\//);
+    const fitsSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.goto(`${baseUrl()}/clinician/clients`);
+    await namesAre(page, ['Vaillancourt-Desrochers-Bissonnette']);
+    expect(await fitsSideways()).toBe(true);
+    // The table does not scroll inside itself either: the last column is in view.
+    expect(await table(page).evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+    const updated = await table(page).locator('time').first().boundingBox();
+    expect(updated!.x + updated!.width).toBeLessThanOrEqual(768);
+
+    await page.goto(`${baseUrl()}/clinician/clients/${created.client.id}/tracking`);
+    await visible(page.getByRole('region', { name: 'Messages du client' }).getByText(/^Est-ce bien cet exercice/));
+    await page.getByRole('table', { name: 'Valeurs du journal Douleur (0–10)' }).waitFor({ state: 'attached', timeout: UI_TIMEOUT });
+    expect(await fitsSideways()).toBe(true);
+    // Nothing was asked of the client: no failing score of 0 %.
+    await visible(page.getByTestId('adherence-summary').filter({ hasText: /^Aucun exercice n’était prévu/ }));
+    // The header's log-out button keeps its words on one line.
+    const logout = page.getByRole('button', { name: 'Se déconnecter' });
+    const box = await logout.boundingBox();
+    expect(box!.height).toBeLessThan(45);
   });
 
   it("shows a client's messages ten at a time, newest first, and the older ones when asked", async () => {

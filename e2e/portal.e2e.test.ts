@@ -485,7 +485,7 @@ describe('client portal on a phone', () => {
     // The clinician set English for Portia; she reads French.
     await page.getByRole('button', { name: 'FR, Français' }).click();
     await page.getByRole('tab', { name: 'Journal' }).click();
-    await page.getByLabel('À noter').click();
+    await page.getByLabel('Que voulez-vous noter\u00a0?').click();
     await page.getByRole('option', { name: 'Eau' }).click();
     // Half a litre, typed on the keyboard as French writes it.
     await page.getByLabel('Eau (litres)').click();
@@ -493,7 +493,7 @@ describe('client portal on a phone', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(page.getByRole('status').filter({ hasText: 'Saisie enregistrée.' }));
     // Hours by quarters: a reason that says so.
-    await page.getByLabel('À noter').click();
+    await page.getByLabel('Que voulez-vous noter\u00a0?').click();
     await page.getByRole('option', { name: 'Sommeil' }).click();
     await page.getByLabel('Sommeil (heures)').click();
     await page.keyboard.type('7,3');

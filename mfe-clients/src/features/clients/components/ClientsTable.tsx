@@ -7,6 +7,14 @@ import { Link as RouterLink } from 'react-router';
 import { NS } from '../../../i18n/strings';
 import type { ClientSort, ClientSortColumn } from '../model/location';
 
+// Below this width (a tablet held upright) the Open column goes: the name is the same link, and
+// the column pushed the last update out of view. Long names and e-mails wrap where they must,
+// not letter by letter.
+const WIDE = 'lg';
+const openColumn = { display: { xs: 'none', [WIDE]: 'table-cell' } } as const;
+const wrapping = { overflowWrap: 'anywhere', minWidth: 96 } as const;
+const narrowCells = { '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, [WIDE]: 2 } } } as const;
+
 export const clientName = (client: Pick<Client, 'firstname' | 'lastname'>) => `${client.lastname}, ${client.firstname}`;
 
 /**
@@ -43,7 +51,7 @@ export function ClientsTable({
 
   return (
     <TableContainer sx={{ flex: 1 }}>
-      <Table size="small" stickyHeader aria-label={t('list.label')} aria-busy={busy}>
+      <Table size="small" stickyHeader aria-label={t('list.label')} aria-busy={busy} sx={narrowCells}>
         <TableHead>
           <TableRow>
             <PageSelectCell rows={items.length} selectedRows={onPage} label={t('table.selectAll')} onToggle={onTogglePage} />
@@ -54,7 +62,7 @@ export function ClientsTable({
             {showClinician && <TableCell>{t('table.clinician')}</TableCell>}
             {showFeedback && <TableCell>{t('table.feedback')}</TableCell>}
             {header('updated')}
-            <TableCell>
+            <TableCell sx={openColumn}>
               <Box component="span" sx={visuallyHidden}>
                 {t('table.actions')}
               </Box>
@@ -70,13 +78,13 @@ export function ClientsTable({
                 <TableCell padding="checkbox">
                   <Checkbox checked={isSelected} onChange={() => onToggle(client.id)} slotProps={{ input: { 'aria-label': t('table.select', { name }) } }} />
                 </TableCell>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, ...wrapping, minWidth: 136 }}>
                   <Link component={RouterLink} to={client.id} underline="hover" color="inherit">
                     {client.lastname}
                   </Link>
                 </TableCell>
-                <TableCell>{client.firstname}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{client.email}</TableCell>
+                <TableCell sx={wrapping}>{client.firstname}</TableCell>
+                <TableCell sx={{ ...wrapping, minWidth: 160 }}>{client.email}</TableCell>
                 <TableCell>
                   <PortalChip on={client.portalEnabled && !client.archived} />
                 </TableCell>
@@ -94,7 +102,7 @@ export function ClientsTable({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={client.updated}>{dates.format(new Date(client.updated))}</time>
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={openColumn}>
                   <Button size="small" component={RouterLink} to={client.id} aria-label={t('table.openNamed', { name })}>
                     {t('table.open')}
                   </Button>

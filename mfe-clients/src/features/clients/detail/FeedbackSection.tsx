@@ -139,7 +139,7 @@ function FeedbackItems({ clientId, items, firstItem }: { clientId: string; items
         sx={{ alignItems: 'flex-start' }}
       >
         <ListItemText
-          primary={<Typography sx={{ whiteSpace: 'pre-line' }}>{item.text}</Typography>}
+          primary={<Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.text}</Typography>}
           secondary={[dates.format(new Date(item.created)), about && t('feedback.about', { name: about })].filter(Boolean).join(' · ')}
         />
         {!item.read && <Chip size="small" color="primary" label={t('feedback.new')} sx={{ ml: 1, mt: 0.5 }} />}
