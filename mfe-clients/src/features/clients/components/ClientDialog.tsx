@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { Client, ClientCreated } from '@openset/contracts';
 import { ConfirmDialog, stripAngleBrackets, useRunAction } from '@openset/web-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { useCreateClientMutation, useEmailExistsMutation, useUpdateClientMutation } from '../../clients-api/clientsApi';
@@ -11,7 +11,6 @@ import {
   EMPTY_CLIENT_FORM,
   refusedFormFields,
   suggestedKey,
-  suggestedUsername,
   updateBody,
   validateClientForm,
   type ClientFormErrors,
@@ -56,6 +55,7 @@ export function ClientDialog({
   const [keyTouched, setKeyTouched] = useState(false);
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const [duplicate, setDuplicate] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const [emailExists, existsState] = useEmailExistsMutation();
   const [createClient, createState] = useCreateClientMutation();
   const [updateClient, updateState] = useUpdateClientMutation();
@@ -101,7 +101,7 @@ export function ClientDialog({
     else await save();
   };
 
-  const field = (name: ClientFormField, label: string, extra: { helper?: string; required?: boolean; digits?: number; autoFocus?: boolean; type?: string; placeholder?: string; autoComplete?: string } = {}) => {
+  const field = (name: ClientFormField, label: string, extra: { helper?: string; required?: boolean; digits?: number; autoFocus?: boolean; type?: string; autoComplete?: string } = {}) => {
     const error = errors[name];
     return (
       <TextField
@@ -111,7 +111,6 @@ export function ClientDialog({
         required={extra.required ?? false}
         autoFocus={extra.autoFocus ?? false}
         type={extra.type ?? 'text'}
-        placeholder={extra.placeholder}
         autoComplete={extra.autoComplete ?? 'off'}
         error={Boolean(error)}
         helperText={error ? t(`form.errors.${error}`) : extra.helper}
@@ -129,7 +128,8 @@ export function ClientDialog({
   const name = `${values.firstname} ${values.lastname}`.trim();
   return (
     <>
-      <Dialog open={!duplicate} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      {/* Stays open under the duplicate question, as it was (made anew, it put the focus on First name). */}
+      <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <form noValidate onSubmit={(event) => void submit(event)}>
           <DialogTitle id={titleId}>{client ? t('form.editTitle', { name: `${client.firstname} ${client.lastname}` }) : t('form.addTitle')}</DialogTitle>
           <DialogContent>
@@ -158,7 +158,8 @@ export function ClientDialog({
                     {t('form.portal')}
                   </Typography>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    {field('portalUsername', t('form.portalUsername'), { helper: t('form.usernameHint'), placeholder: suggestedUsername(values.firstname, values.lastname) })}
+                    {/* No example as a placeholder: the service writes names in ASCII (any-ascii, too big for the page), so one made here differed from the username given. */}
+                    {field('portalUsername', t('form.portalUsername'), { helper: t('form.usernameHint') })}
                     {field('portalKey', t('form.portalKey'), { digits: 4, helper: t('form.keyHint') })}
                   </Stack>
                 </>
@@ -172,7 +173,7 @@ export function ClientDialog({
             <Button onClick={onClose} disabled={busy}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
+            <Button ref={saveButton} type="submit" variant="contained" disabled={busy}>
               {t('actions.save')}
             </Button>
           </DialogActions>
@@ -184,7 +185,12 @@ export function ClientDialog({
         message={t('confirm.duplicateMessage', { email: values.email.trim(), name })}
         confirmLabel={t('confirm.duplicateConfirm')}
         busy={busy}
-        onCancel={() => setDuplicate(false)}
+        onCancel={() => {
+          setDuplicate(false);
+          // Save was disabled while the e-mail was checked, so the focus had left it: it goes back
+          // there, once the question's own restoring of the focus is done.
+          setTimeout(() => saveButton.current?.focus());
+        }}
         onConfirm={() => {
           setDuplicate(false);
           void save();

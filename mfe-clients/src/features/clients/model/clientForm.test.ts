@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { toApiError } from '@openset/web-kit';
-import { createBody, digitsOnly, EMPTY_CLIENT_FORM, refusedFormFields, suggestedKey, suggestedUsername, updateBody, validateClientForm, type ClientFormValues } from './clientForm';
+import { createBody, digitsOnly, EMPTY_CLIENT_FORM, refusedFormFields, suggestedKey, updateBody, validateClientForm, type ClientFormValues } from './clientForm';
 
 const jane: ClientFormValues = { ...EMPTY_CLIENT_FORM, firstname: ' Jane ', lastname: 'Doe', email: ' jane@example.test ', yearOfBirth: '1987' };
 const options = { creating: true, thisYear: 2026 };
@@ -9,11 +9,6 @@ describe('client form', () => {
   it('suggests the year of birth as the portal key, only for four digits', () => {
     expect(suggestedKey('1987')).toBe('1987');
     expect(suggestedKey('198')).toBe('');
-  });
-
-  it('suggests a portal username from the names, accents and signs dropped', () => {
-    expect(suggestedUsername('Zoé', "O'Brien-Smith")).toBe('zoe.o-brien-smith');
-    expect(suggestedUsername('', 'Doe')).toBe('doe');
   });
 
   it('keeps only digits in numeric fields', () => {

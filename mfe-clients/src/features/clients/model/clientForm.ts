@@ -31,18 +31,6 @@ export function suggestedKey(yearOfBirth: string): string {
   return /^\d{4}$/.test(yearOfBirth) ? yearOfBirth : '';
 }
 
-/** A portal username suggested from the names: `jane.doe`, accents and other signs dropped. */
-export function suggestedUsername(firstname: string, lastname: string): string {
-  const part = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-  return [part(firstname), part(lastname)].filter(Boolean).join('.').slice(0, 64);
-}
-
 export function validateClientForm(values: ClientFormValues, options: { creating: boolean; thisYear: number }): ClientFormErrors {
   const errors: ClientFormErrors = {};
   for (const field of ['firstname', 'lastname'] as const) {
