@@ -142,7 +142,8 @@ export function ClientsPage() {
           {teamClients && <FormControlLabel control={<Switch checked={location.shared} onChange={(event) => goTo({ shared: event.target.checked })} />} label={t('filters.shared')} />}
           {!restrictPhi && <FormControlLabel control={<Switch checked={location.feedback} onChange={(event) => goTo({ feedback: event.target.checked })} />} label={t('filters.feedback')} />}
           <Typography ref={listStatus} tabIndex={-1} variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ '&:focus': { outline: 'none' } }}>
-            {list.data && !list.isFetching ? t('list.count', { count: total }) : ''}
+            {/* Not the last answer's count beside the error of this one (another tab's list). */}
+            {list.data && !list.isFetching && !list.isError ? t('list.count', { count: total }) : ''}
           </Typography>
         </Box>
 

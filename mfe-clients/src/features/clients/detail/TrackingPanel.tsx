@@ -15,6 +15,7 @@ const cellColour: Record<CalendarDay['state'], { bg: string; fg: string; border:
   partial: { bg: '#a5d6a7', fg: '#0b3d0f', border: '#2e7d32' },
   missed: { bg: '#ffffff', fg: '#b71c1c', border: '#c62828' },
   none: { bg: '#f5f5f5', fg: '#616161', border: '#bdbdbd' },
+  today: { bg: '#ffffff', fg: '#424242', border: '#757575' },
 };
 
 /**
@@ -57,6 +58,8 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
         return t('tracking.dayMissed', values);
       case 'none':
         return t('tracking.dayNone', values);
+      case 'today':
+        return t('tracking.dayToday', values);
     }
   };
 
@@ -130,7 +133,7 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
         </TableBody>
       </Table>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 1 }} aria-hidden>
-        {(['done', 'partial', 'missed', 'none'] as const).map((state) => (
+        {(['done', 'partial', 'missed', 'today', 'none'] as const).map((state) => (
           <Stack key={state} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: cellColour[state].bg, border: 2, borderColor: cellColour[state].border }} />
             <Typography variant="body2">{t(`tracking.legend.${state}`)}</Typography>

@@ -38,6 +38,12 @@ describe('tracking', () => {
     expect(weeks[1]!.slice(1)).toEqual([null, null, null, null, null, null]);
   });
 
+  it('does not call the last day (today) missed while nothing is done yet', () => {
+    const days = [{ date: '2026-11-08', done: 0, planned: 2 }, { date: '2026-11-09', done: 0, planned: 2 }];
+    const cells = adherenceWeeks({ from: '2026-11-08', to: '2026-11-09', adherence: { days, percentage: 0, exercises: [] } }).flat();
+    expect(cells.filter((day) => day !== null).map((day) => day.state)).toEqual(['missed', 'today']);
+  });
+
   it("names the month of the first row and of each row where a month begins", () => {
     const months = (from: string, to: string) => weekMonths(adherenceWeeks({ from, to, adherence: { days: [], percentage: 0, exercises: [] } }));
     // The first row (Wed 28 October to Sun 1 November) is October's; November is named on the next.

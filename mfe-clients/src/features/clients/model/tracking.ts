@@ -7,8 +7,12 @@ export interface CalendarDay {
   day: number;
   done: number;
   planned: number;
-  /** 'done': every planned exercise; 'partial': some; 'missed': none of a planned day; 'none': nothing planned. */
-  state: 'done' | 'partial' | 'missed' | 'none';
+  /**
+   * 'done': every planned exercise; 'partial': some; 'missed': none of a planned day; 'none':
+   * nothing planned; 'today': the period's last day (today) with nothing done yet, which is not
+   * missed while the day lasts.
+   */
+  state: 'done' | 'partial' | 'missed' | 'none' | 'today';
 }
 
 const dayState = (done: number, planned: number): CalendarDay['state'] => {
@@ -50,7 +54,8 @@ export function adherenceWeeks(tracking: Pick<Tracking, 'from' | 'to' | 'adheren
     const found = byDate.get(date);
     const done = found?.done ?? 0;
     const planned = found?.planned ?? 0;
-    cells.push({ date, day: Number(date.slice(8, 10)), done, planned, state: dayState(done, planned) });
+    const state = dayState(done, planned);
+    cells.push({ date, day: Number(date.slice(8, 10)), done, planned, state: state === 'missed' && date === tracking.to ? 'today' : state });
   }
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (CalendarDay | null)[][] = [];
