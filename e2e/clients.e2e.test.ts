@@ -43,6 +43,8 @@ async function sortIs(header: Locator, expected: string): Promise<void> {
   expect(shown).toBe(expected);
 }
 
+/** Waits for the focus to be on the main region (where it lands after a link went with its screen). */
+const focusIsOnMain = (page: Page) => waitFor(async () => ((await page.evaluate(() => document.activeElement?.id)) === 'main' ? true : undefined), UI_TIMEOUT);
 const flash = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }));
 
 const clientsLink = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Clients' });
@@ -284,12 +286,12 @@ describe('clients manager', () => {
     await table(page).getByRole('link', { name: `Taken${tag}`, exact: true }).focus();
     await page.keyboard.press('Enter');
     await visible(page.getByRole('heading', { level: 1, name: `Ines Taken${tag}` }));
-    await waitFor(async () => ((await page.evaluate(() => document.activeElement?.id)) === 'main' ? true : undefined), UI_TIMEOUT);
+    await focusIsOnMain(page);
     await page.getByRole('tab', { name: 'Tracking' }).click();
     await page.getByRole('link', { name: 'All clients' }).focus();
     await page.keyboard.press('Enter');
     await urlMatches(page, /\/clinician\/clients\?search=taken$/);
-    await waitFor(async () => ((await page.evaluate(() => document.activeElement?.id)) === 'main' ? true : undefined), UI_TIMEOUT);
+    await focusIsOnMain(page);
     await namesAre(page, [`Taken${tag}`]);
     expect(await page.getByLabel('Search clients').inputValue()).toBe('taken');
   });

@@ -5,7 +5,8 @@ import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { useOutboxEntries } from '../outbox/portalOutbox';
-import { phaseSeverity, useEntryNotice } from '../outbox/useEntryNotice';
+import { EntryNotice } from '../outbox/EntryNotice';
+import { useEntryNotice } from '../outbox/useEntryNotice';
 import { usePortalDiariesQuery, type DayRange } from '../portal/portalApi';
 import { useToday } from '../portal/today';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
@@ -237,14 +238,7 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
         <Button type="submit" variant="contained">
           {t('diary.save')}
         </Button>
-        <Box role="status" aria-live="polite">
-          {notice.phase && (
-            // The region announces it: the alert's own role would announce it again, urgently.
-            <Alert role="none" severity={phaseSeverity(notice.phase)}>
-              {notice.phase === 'notKept' ? t('notKept') : t(`diary.notice.${notice.phase}`)}
-            </Alert>
-          )}
-        </Box>
+        <EntryNotice phase={notice.phase} text={(phase) => t(`diary.notice.${phase}`)} />
       </Stack>
     </Paper>
   );

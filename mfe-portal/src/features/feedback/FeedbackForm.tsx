@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { stripAngleBrackets } from '@openset/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { useOutboxEntries } from '../outbox/portalOutbox';
-import { phaseSeverity, useEntryNotice } from '../outbox/useEntryNotice';
+import { EntryNotice } from '../outbox/EntryNotice';
+import { useEntryNotice } from '../outbox/useEntryNotice';
 import { usePortalSetsQuery } from '../portal/portalApi';
 import { usePortalSession } from '../portal/portalSession';
 import { keepDraft, keptDraft } from './messageDraft';
@@ -89,14 +90,7 @@ export function FeedbackForm({ online }: { online: boolean }) {
         <Button type="submit" variant="contained">
           {t('feedback.send')}
         </Button>
-        <Box role="status" aria-live="polite">
-          {notice.phase && (
-            // The region announces it: the alert's own role would announce it again, urgently.
-            <Alert role="none" severity={phaseSeverity(notice.phase)}>
-              {notice.phase === 'notKept' ? t('notKept') : t(`feedback.notice.${notice.phase}`)}
-            </Alert>
-          )}
-        </Box>
+        <EntryNotice phase={notice.phase} text={(phase) => t(`feedback.notice.${phase}`)} />
       </Stack>
       {waiting.length > 0 && (
         <List dense aria-label={t('feedback.waitingList')}>

@@ -63,6 +63,3 @@ export function useEntryNotice(online: boolean, onRefused?: (entry: OutboxEntry)
     },
   };
 }
-
-/** The colour of a notice in each phase. */
-export const phaseSeverity = (phase: EntryPhase) => (phase === 'sent' ? 'success' : phase === 'refused' || phase === 'notKept' ? 'error' : 'info');

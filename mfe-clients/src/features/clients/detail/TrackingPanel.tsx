@@ -79,19 +79,19 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
       </Stack>
       {/* Another period is loading: the last one stays on screen until it comes. */}
       <Box sx={{ height: 4, mb: 1 }}>{tracking.isFetching && <LinearProgress aria-label={t('tracking.loading')} sx={{ height: 4 }} />}</Box>
-      {data.adherence.exercises.length === 0 ? (
-        // Nothing asked of the client is not a failing score of 0%.
-        <Typography data-testid="adherence-summary" sx={{ mb: 2 }}>
-          {t('tracking.nothingPlanned', { from: formatDay(data.from), to: formatDay(data.to) })}
-        </Typography>
-      ) : (
-        <Typography data-testid="adherence-summary" sx={{ mb: 2 }}>
-          <Box component="strong" sx={{ fontSize: '1.5rem', mr: 1 }}>
-            {percentLabel(data.adherence.percentage, lang)}
-          </Box>
-          {t('tracking.adherenceSummary', { from: formatDay(data.from), to: formatDay(data.to) })}
-        </Typography>
-      )}
+      <Typography data-testid="adherence-summary" sx={{ mb: 2 }}>
+        {data.adherence.exercises.length === 0 ? (
+          // Nothing asked of the client is not a failing score of 0%.
+          t('tracking.nothingPlanned', { from: formatDay(data.from), to: formatDay(data.to) })
+        ) : (
+          <>
+            <Box component="strong" sx={{ fontSize: '1.5rem', mr: 1 }}>
+              {percentLabel(data.adherence.percentage, lang)}
+            </Box>
+            {t('tracking.adherenceSummary', { from: formatDay(data.from), to: formatDay(data.to) })}
+          </>
+        )}
+      </Typography>
       {clientZone && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
           {t('tracking.clientTimeZone', { zone: clientZone })}
