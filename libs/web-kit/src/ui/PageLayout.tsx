@@ -15,7 +15,9 @@ export interface PageLayoutProps {
 export function PageLayout({ title, subtitle, actions, children, wide }: PageLayoutProps) {
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: wide ? 'none' : 1200, mx: 'auto' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 3, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+      {/* On a narrow window the actions go under the title, each on one line, rather than
+          squeezing the title and their own labels into two lines each. */}
+      <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 3, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box>
           <Typography id="page-title" variant="h1" component="h1">
             {title}
@@ -26,7 +28,11 @@ export function PageLayout({ title, subtitle, actions, children, wide }: PageLay
             </Typography>
           )}
         </Box>
-        {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
+        {actions && (
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+            {actions}
+          </Stack>
+        )}
       </Stack>
       {children}
     </Box>
