@@ -38,8 +38,25 @@ export const flashSlice = createSlice({
   },
   selectors: {
     selectCurrentFlash: (state) => state.queue[0] ?? null,
+    selectFlashesWaiting: (state) => Math.max(0, state.queue.length - 1),
   },
 });
 
 export const { flashAdded, flashDismissed } = flashSlice.actions;
-export const { selectCurrentFlash } = flashSlice.selectors;
+export const { selectCurrentFlash, selectFlashesWaiting } = flashSlice.selectors;
+
+/** How long a flash stays: errors 8 s, the rest 4 s. */
+const SHOWN_MS = { error: 8000, other: 4000 } as const;
+/** Once a newer message waits, the one shown stays this long more, then gives way. */
+export const GIVE_WAY_MS = 2000;
+
+/**
+ * How long the shown flash stays from now. A newer message shortens it: an error left up for
+ * its 8 s over the next action's "Saved." read as if the retry had failed too. It is not
+ * replaced at once, so a message that comes with another (an info, then "Saved.") is still
+ * read.
+ */
+export function flashDuration(flash: Pick<Flash, 'severity'>, waiting: number): number {
+  if (waiting > 0) return GIVE_WAY_MS;
+  return flash.severity === 'error' ? SHOWN_MS.error : SHOWN_MS.other;
+}

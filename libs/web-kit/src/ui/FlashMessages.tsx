@@ -1,10 +1,11 @@
 import { Alert, Portal, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { flashDismissed, selectCurrentFlash } from '../flash/flashSlice';
+import { flashDismissed, flashDuration, selectCurrentFlash, selectFlashesWaiting } from '../flash/flashSlice';
 import { useAppDispatch, useAppSelector } from '../store/store';
 
 /**
- * Shows the flash queue one message at a time. Errors are announced assertively
+ * Shows the flash queue one message at a time; one that waits cuts the shown one short
+ * (`flashDuration`; the Snackbar's timer starts again when its duration changes). Errors are announced assertively
  * (role="alert"), the rest politely (role="status"), so screen readers hear every message.
  * Each is put at the end of the body as it comes (a portal, made anew for each message): an
  * open dialog hides the page it was opened from (aria-hidden), and a flash inside that page,
@@ -12,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../store/store';
  */
 export function FlashMessages() {
   const flash = useAppSelector(selectCurrentFlash);
+  const waiting = useAppSelector(selectFlashesWaiting);
   const dispatch = useAppDispatch();
   const { t } = useTranslation('common');
   if (!flash) return null;
@@ -21,7 +23,7 @@ export function FlashMessages() {
     <Portal key={flash.id}>
       <Snackbar
         open
-        autoHideDuration={isError ? 8000 : 4000}
+        autoHideDuration={flashDuration(flash, waiting)}
         onClose={(_event, reason) => reason !== 'clickaway' && close()}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
