@@ -13,6 +13,7 @@ export function libraryVersion(items: LibraryItem[], categories: LibraryCategory
     hash.update(JSON.stringify(rest));
     for (const image of images) {
       hash.update(image.mime);
+      hash.update(JSON.stringify(image.caption ?? null));
       hash.update(image.data);
     }
   }

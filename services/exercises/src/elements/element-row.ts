@@ -23,7 +23,9 @@ const ELEMENT_ROW = {
   reflect: column<boolean>(),
   thumbnail_id: column<string | null>(),
   parameters: column<{ title: string; value: string }[]>(),
-  resources: column<{ resourceId: string; caption: string }[]>(),
+  // captionFr: the stock library's French caption (an imported drawing's); a clinician's own
+  // captions are in the language they wrote them in.
+  resources: column<{ resourceId: string; caption: string; captionFr?: string }[]>(),
   category_id: column<string | null>(),
   body_regions: column<string[]>(),
   equipment: column<string[]>(),

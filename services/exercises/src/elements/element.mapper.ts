@@ -45,7 +45,7 @@ export function toElement(
     folderId: row.folder_id,
     stackId: row.stack_id,
     parameters: row.parameters,
-    resources: row.resources,
+    resources: row.resources.map(({ resourceId, caption, captionFr }) => ({ resourceId, caption: lang === 'fr' && captionFr ? captionFr : caption })),
     updated: new Date(row.updated_at).toISOString(),
     readOnly: viewer ? !canWrite(viewer, ownedOf(row)) : true,
     categoryId: row.category_id,

@@ -60,6 +60,7 @@ export async function loadLibrary(
       resources: (thumbs.get(`${item.source}\u0000${item.sourceKey}`) ?? []).map((resourceId, i) => ({
         resourceId,
         caption: item.images[i]?.caption?.en ?? '',
+        ...(item.images[i]?.caption?.fr ? { captionFr: item.images[i]!.caption!.fr } : {}),
       })),
       thumbnail_id: thumbs.get(`${item.source}\u0000${item.sourceKey}`)?.[0] ?? null,
       category_id: categoryIds.get(item.category) ?? null,

@@ -7,6 +7,12 @@ import { loadLibrary } from './load-library.js';
 import { libraryVersion, readSource, sharedDataPresent, type LibrarySource } from '@openset/exercise-library';
 
 /**
+ * How `loadLibrary` writes rows: raised when that changes, so a library loaded the old way is
+ * loaded again even though its content did not change (2: pictures' French captions).
+ */
+const LOAD_FORMAT = 2;
+
+/**
  * Run by migrate before the service starts: loads the authored catalogue into the stock library
  * when it is empty or its version changed, and the shared data sets (wger, everkinetic) when they
  * are present beside the project. Each source is skipped when its stored version matches; a
@@ -29,7 +35,7 @@ export async function loadLibraries(logger: Logger): Promise<void> {
         logger.warn({ source, err: String(error) }, 'library source not available, skipped');
         continue;
       }
-      const version = libraryVersion(parsed.items, parsed.categories);
+      const version = `${LOAD_FORMAT}:${libraryVersion(parsed.items, parsed.categories)}`;
       const key = `library:stock:${source}`;
       const [stored] = await conn.execute<{ value: string }[]>(
         'select "value" from "exercises"."library_state" where "key" = ?',
