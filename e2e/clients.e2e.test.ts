@@ -1,10 +1,10 @@
 import { ApiClient, createTestAccount, waitFor } from '@openset/testing';
 import { bodyOf, signedIn, teamWith } from '@openset/testing/clinicians';
-import type { ClientCreated } from '@openset/contracts';
+import type { ClientCreated, Element } from '@openset/contracts';
 import type { BrowserSession } from '@openset/testing/browser';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { baseUrl, openBrowser, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 let browser: BrowserSession;
 
@@ -378,6 +378,60 @@ describe('clients manager', () => {
     expect(await messages.getByRole('button', { name: 'Show older messages' }).count()).toBe(0);
     // The button went with the last page: the focus is on the first of the older messages.
     await page.waitForFunction((text) => document.activeElement?.tagName === 'LI' && document.activeElement.textContent?.includes(text), notes[1]!, { timeout: UI_TIMEOUT });
+  });
+
+  it("archives and unarchives one client from its page, whose tab title names the client; the unread link and the portal switch say what they are for", async () => {
+    const { api, account } = await signedIn('professional');
+    const tag = Date.now().toString(36);
+    const created = bodyOf<ClientCreated>(await api.post('/api/clinician/clients', { firstname: 'Inès', lastname: `Moreau${tag}`, email: `ines.${tag}@example.test`, portalKey: '5173' }));
+    const clientName = `Inès Moreau${tag}`;
+    const exerciseId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Heel slide' })).id;
+    bodyOf(await api.post('/api/clinician/sets', { type: 'clientSet', clientId: created.client.id, enabled: true, savename: 'Knee, week 2', title: 'Knee', elements: [setExercise(exerciseId, 'ex-1', 'Heel slide')] }));
+    const portal = new ApiClient();
+    portal.csrfToken = bodyOf<{ csrfToken: string }>(await portal.post('/api/portal/login', { username: created.portal.username, key: '5173' })).csrfToken;
+    bodyOf(await portal.post('/api/portal/feedback', { text: 'The heel slides pinch at the end of the bend.' }));
+    const archivedNow = async () => bodyOf<{ archived: boolean }>(await api.get(`/api/clinician/clients/${created.client.id}`)).archived;
+
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\//);
+    await clientsLink(page).click();
+    await waitFor(async () => ((await page.title()) === 'Clients – OpenSet' ? true : undefined), UI_TIMEOUT);
+    // The unread count names its client: read alone (a screen reader's list of links), "1 unread" says nothing.
+    await table(page).getByRole('link', { name: `1 unread message from ${clientName}` }).click();
+    await urlMatches(page, new RegExp(`/clinician/clients/${created.client.id}/tracking$`));
+    await waitFor(async () => ((await page.title()) === `${clientName} – Clients – OpenSet` ? true : undefined), UI_TIMEOUT);
+
+    // The portal switch has a visible label of its own, and the label works it.
+    await page.getByRole('tab', { name: 'Sets' }).click();
+    const portalSwitch = page.getByRole('switch', { name: 'Show Knee, week 2 in the portal' }).or(page.getByRole('checkbox', { name: 'Show Knee, week 2 in the portal' }));
+    await visible(portalSwitch);
+    expect(await portalSwitch.isChecked()).toBe(true);
+    await page.getByTestId('client-set').getByText('In the portal', { exact: true }).click();
+    await flash(page, 'Knee, week 2 is hidden from the portal.');
+    expect(await portalSwitch.isChecked()).toBe(false);
+
+    // Archive from the page, asked first by name; then the page offers Unarchive, and the sets are read-only.
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: `Archive ${clientName}?` });
+    await visible(confirm);
+    await confirm.getByRole('button', { name: 'Archive', exact: true }).click();
+    await flash(page, 'Archived.');
+    await visible(page.getByRole('button', { name: 'Unarchive', exact: true }));
+    await visible(page.getByText('This client is archived: the sets are read-only.'));
+    expect(await portalSwitch.isDisabled()).toBe(true);
+    expect(await archivedNow()).toBe(true);
+    await page.getByRole('button', { name: 'Unarchive', exact: true }).click();
+    await flash(page, 'Unarchived.');
+    await visible(page.getByRole('button', { name: 'Archive', exact: true }));
+    expect(await portalSwitch.isDisabled()).toBe(false);
+    expect(await archivedNow()).toBe(false);
+
+    // Back on the list, the title names the list again.
+    await page.getByRole('link', { name: 'All clients' }).click();
+    await visible(table(page));
+    await waitFor(async () => ((await page.title()) === 'Clients – OpenSet' ? true : undefined), UI_TIMEOUT);
   });
 
   it('shows restrictPhi staff the profile and sets of a client, and no health information', async () => {

@@ -22,7 +22,7 @@ export * from './ui/icons';
 export { FlashMessages } from './ui/FlashMessages';
 export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
 export { LoadingState } from './ui/LoadingState';
-export { usePageTitle } from './ui/usePageTitle';
+export { usePageTitle, usePageTitleDetail } from './ui/usePageTitle';
 export { visuallyHidden } from './ui/visuallyHidden';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { PasswordField } from './ui/PasswordField';

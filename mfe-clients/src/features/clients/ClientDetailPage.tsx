@@ -1,14 +1,23 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { PortalLogin } from '@openset/contracts';
-import { ConfirmDialog, ErrorPanel, isApiError, LoadingState, PageLayout, useClinicianProfileQuery, useRunAction } from '@openset/web-kit';
+import {
+  ConfirmDialog,
+  ErrorPanel,
+  isApiError,
+  LoadingState,
+  PageLayout,
+  useClinicianProfileQuery,
+  usePageTitleDetail,
+  useRunAction,
+} from '@openset/web-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NS } from '../../i18n/strings';
-import { useClientQuery, useResetClientLoginMutation } from '../clients-api/clientsApi';
+import { useArchiveClientsMutation, useClientQuery, useResetClientLoginMutation } from '../clients-api/clientsApi';
 import { ClientDialog } from './components/ClientDialog';
 import { lastClientsListQuery } from './hooks/useClientsLocation';
-import { ArrowBackIcon, EditIcon, KeyIcon } from './components/icons';
+import { ArchiveIcon, ArrowBackIcon, EditIcon, KeyIcon, UnarchiveIcon } from './components/icons';
 import { PortalLoginDialog } from './components/PortalLoginDialog';
 import { FeedbackSection } from './detail/FeedbackSection';
 import { RestrictedPanel } from './detail/RestrictedPanel';
@@ -23,8 +32,8 @@ export const clientView = (linked: string | undefined): ClientView => (CLIENT_VI
 
 /**
  * One client (`:clientId/:linked?`, linked = sets | outcomes | tracking): the profile with
- * "Edit" and "Reset portal login", then the chosen view. Health views show a clear
- * "not available" panel to restrictPhi staff.
+ * "Edit", "Reset portal login" and "Archive" (asked first) or "Unarchive", then the chosen
+ * view. Health views show a clear "not available" panel to restrictPhi staff.
  */
 export function ClientDetailPage() {
   const { t, i18n } = useTranslation(NS);
@@ -38,7 +47,12 @@ export function ClientDetailPage() {
   const [confirmReset, setConfirmReset] = useState(false);
   const [login, setLogin] = useState<PortalLogin | null>(null);
   const [reset, resetState] = useResetClientLoginMutation();
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const [archive, archiveState] = useArchiveClientsMutation();
   const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }), [i18n.resolvedLanguage]);
+
+  // The tab's title names the client, as the heading does.
+  usePageTitleDetail(client.data ? `${client.data.firstname} ${client.data.lastname}` : null);
 
   const back = (
     <Button component={RouterLink} to={{ pathname: '..', search: lastClientsListQuery() }} startIcon={<ArrowBackIcon />}>
@@ -65,6 +79,8 @@ export function ClientDetailPage() {
   // The client's unread messages are read in the tracking view; its tab says how many wait.
   const unread = restrictPhi ? 0 : (data.unreadFeedback ?? 0);
   const tabLabel = (candidate: ClientView) => (candidate === 'tracking' && unread > 0 ? t('detail.trackingUnread', { count: unread }) : t(`detail.${candidate}`));
+  // Unarchiving takes nothing away, so it is not asked first; the flash says it was done.
+  const setArchived = (value: boolean) => run(() => archive({ ids: [clientId], value }).unwrap(), value ? 'flash.archived' : 'flash.unarchived');
 
   return (
     <PageLayout
@@ -79,6 +95,15 @@ export function ClientDetailPage() {
           {!restrictPhi && (
             <Button variant="outlined" startIcon={<KeyIcon />} disabled={data.archived} onClick={() => setConfirmReset(true)}>
               {t('actions.reset')}
+            </Button>
+          )}
+          {data.archived ? (
+            <Button variant="outlined" startIcon={<UnarchiveIcon />} loading={archiveState.isLoading} onClick={() => void setArchived(false)}>
+              {t('actions.unarchive')}
+            </Button>
+          ) : (
+            <Button variant="outlined" startIcon={<ArchiveIcon />} onClick={() => setConfirmArchive(true)}>
+              {t('actions.archive')}
             </Button>
           )}
         </>
@@ -151,6 +176,18 @@ export function ClientDetailPage() {
           const answer = await run(() => reset({ id: clientId }).unwrap());
           setConfirmReset(false);
           if (answer) setLogin(answer);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmArchive}
+        title={t('confirm.archiveOneTitle', { name })}
+        message={t('confirm.archiveOneMessage', { name })}
+        confirmLabel={t('actions.archive')}
+        busy={archiveState.isLoading}
+        onCancel={() => setConfirmArchive(false)}
+        onConfirm={async () => {
+          await setArchived(true);
+          setConfirmArchive(false);
         }}
       />
       {login && <PortalLoginDialog name={name} login={login} onClose={() => setLogin(null)} />}

@@ -93,7 +93,13 @@ export function ClientsTable({
                   <TableCell>
                     {client.unreadFeedback ? (
                       // To the tracking view, where the messages are read.
-                      <Link component={RouterLink} to={`${client.id}/tracking`} underline="hover">
+                      // Named with its client: a links list or a screen reader's jump reads it alone.
+                      <Link
+                        component={RouterLink}
+                        to={`${client.id}/tracking`}
+                        underline="hover"
+                        aria-label={t('table.unreadNamed', { count: client.unreadFeedback, name })}
+                      >
                         {t('table.unread', { count: client.unreadFeedback })}
                       </Link>
                     ) : null}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, List, ListItem, ListItemText, Stack, Switch, Typography } from '@mui/material';
 import type { SetSummary } from '@openset/contracts';
 import { ErrorPanel, LoadingState, useRunAction, visuallyHidden } from '@openset/web-kit';
 import { nanoid } from '@reduxjs/toolkit';
@@ -71,22 +71,27 @@ export function SetsPanel({ clientId, archived }: { clientId: string; archived: 
               data-testid="client-set"
               secondaryAction={
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Switch
-                    checked={overrides[set.id] ?? set.enabled}
-                    disabled={archived}
-                    onChange={(event) => void toggle(set, event.target.checked)}
-                    slotProps={{ input: { 'aria-label': t('sets.enabledNamed', { name: name(set) }) } }}
+                  <FormControlLabel
+                    label={t('sets.enabled')}
+                    control={
+                      <Switch
+                        checked={overrides[set.id] ?? set.enabled}
+                        disabled={archived}
+                        onChange={(event) => void toggle(set, event.target.checked)}
+                        slotProps={{ input: { 'aria-label': t('sets.enabledNamed', { name: name(set) }) } }}
+                      />
+                    }
                   />
                   <Button size="small" aria-label={t('sets.openNamed', { name: name(set) })} onClick={() => void navigate(designerPath(set.id))}>
                     {t('sets.open')}
                   </Button>
                 </Stack>
               }
-              sx={{ pr: 28 }}
+              sx={{ pr: 44 }}
             >
               <ListItemText
                 primary={name(set)}
-                secondary={`${t('sets.exercises', { count: set.exerciseCount })} · ${t('sets.updated', { date: dates.format(new Date(set.updated)) })}${set.enabled ? ` · ${t('sets.enabled')}` : ''}`}
+                secondary={`${t('sets.exercises', { count: set.exerciseCount })} · ${t('sets.updated', { date: dates.format(new Date(set.updated)) })}`}
               />
             </ListItem>
           ))}
