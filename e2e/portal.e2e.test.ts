@@ -281,6 +281,16 @@ describe('client portal on a phone', () => {
       // The clinician's browser is elsewhere: the view says whose days these are.
       await visible(desk.getByText(/^The days are the client's own, in their time zone: .+ \(Atlantic\/Reykjavik\)\.$/));
       expect(await calendar.getByLabel(/: 1 of 2 done$/).count()).toBe(2);
+      // A day's details are shown for a touch or a click, not in a hover title only, and the
+      // arrows move from day to day (one day in the tab order).
+      const details = desk.getByTestId('calendar-day-details');
+      await calendar.getByLabel(/: 1 of 2 done$/).first().click();
+      await visible(details.filter({ hasText: /: 1 of 2 done$/ }));
+      expect(await calendar.getByRole('button').evaluateAll((days) => days.filter((day) => day.getAttribute('tabindex') === '0').length)).toBe(1);
+      await desk.keyboard.press('End');
+      const today = calendar.getByRole('button').last();
+      await waitFor(async () => ((await today.evaluate((day) => day === document.activeElement)) ? true : undefined), UI_TIMEOUT);
+      expect(await details.textContent()).toBe(await today.getAttribute('aria-label'));
       // By exercise: the squat (3/7) done on both days is all that was asked; the step-up never.
       const byExercise = desk.getByRole('table', { name: 'By exercise' });
       const rows = await byExercise.getByTestId('exercise-adherence').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim())));
@@ -289,10 +299,10 @@ describe('client portal on a phone', () => {
         ['Step up', 'Every day', '0', '0%Low'],
       ]);
       // Four weeks to start with; twelve to look back over a whole program.
-      expect(await calendar.getByRole('img').count()).toBe(28);
+      expect(await calendar.getByRole('button').count()).toBe(28);
       await desk.getByRole('combobox', { name: 'Period' }).click();
       await desk.getByRole('option', { name: 'Last 12 weeks' }).click();
-      await waitFor(async () => ((await calendar.getByRole('img').count()) === 84 ? true : undefined), UI_TIMEOUT);
+      await waitFor(async () => ((await calendar.getByRole('button').count()) === 84 ? true : undefined), UI_TIMEOUT);
       expect(await calendar.getByLabel(/: 1 of 2 done$/).count()).toBe(2);
       // Twelve weeks span three or four months: the rows name them, the first with its year.
       const months = (await calendar.getByRole('rowheader').allTextContents()).filter(Boolean);

@@ -6,17 +6,9 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { useClientTrackingQuery } from '../../clients-api/clientsApi';
-import { adherenceWeeks, clientTimeZoneLabel, percentLabel, TRACKING_WEEKS, trackingRange, weekMonths, type CalendarDay, type TrackingWeeks } from '../model/tracking';
+import { adherenceWeeks, clientTimeZoneLabel, percentLabel, TRACKING_WEEKS, trackingRange, weekMonths, type TrackingWeeks } from '../model/tracking';
+import { AdherenceCalendar } from './AdherenceCalendar';
 import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
-
-// Colours with at least 3:1 against white for the calendar's cells (WCAG non-text contrast).
-const cellColour: Record<CalendarDay['state'], { bg: string; fg: string; border: string }> = {
-  done: { bg: '#1b5e20', fg: '#ffffff', border: '#1b5e20' },
-  partial: { bg: '#a5d6a7', fg: '#0b3d0f', border: '#2e7d32' },
-  missed: { bg: '#ffffff', fg: '#b71c1c', border: '#c62828' },
-  none: { bg: '#f5f5f5', fg: '#616161', border: '#bdbdbd' },
-  today: { bg: '#ffffff', fg: '#424242', border: '#757575' },
-};
 
 /**
  * The client's tracking (health information): adherence as a calendar of done days with its
@@ -44,25 +36,7 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
   // The year with the first row's month and with January's, so a half year across New Year reads right.
   const monthLabel = (month: string, row: number) => (row === 0 || month.endsWith('-01-01') ? monthYearFormat : monthFormat).format(new Date(`${month}T00:00:00Z`));
   const clientZone = clientTimeZoneLabel(data.timeZone, ownTimeZone(), lang);
-  const weekdays = t('tracking.weekdays').split(',');
   const series = diarySeries(data.diaries);
-  const dayLabel = (day: CalendarDay) => {
-    const date = formatDay(day.date);
-    const values = { date, done: day.done, planned: day.planned };
-    switch (day.state) {
-      case 'done':
-        return t('tracking.dayDone', values);
-      case 'partial':
-        return t('tracking.dayPartial', values);
-      case 'missed':
-        return t('tracking.dayMissed', values);
-      case 'none':
-        return t('tracking.dayNone', values);
-      case 'today':
-        return t('tracking.dayToday', values);
-    }
-  };
-
   return (
     <Box component="section" aria-labelledby={headingId} aria-busy={tracking.isFetching}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
@@ -97,49 +71,7 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
           {t('tracking.clientTimeZone', { zone: clientZone })}
         </Typography>
       )}
-      <Table size="small" aria-label={t('tracking.calendar')} sx={{ width: 'auto', mb: 1, '& td, & th': { p: 0.25, border: 0, textAlign: 'center' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="td" />
-            {weekdays.map((day) => (
-              <TableCell key={day} component="th" scope="col" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
-                {day}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {weeks.map((week, index) => (
-            <TableRow key={index}>
-              <TableCell component="th" scope="row" sx={{ fontSize: '0.75rem', color: 'text.secondary', whiteSpace: 'nowrap', '&&': { textAlign: 'end', pr: 1 } }}>
-                {months[index] && monthLabel(months[index], index)}
-              </TableCell>
-              {week.map((day, column) => (
-                <TableCell key={day?.date ?? `empty-${column}`}>
-                  {day && (
-                    <Box
-                      role="img"
-                      aria-label={dayLabel(day)}
-                      title={dayLabel(day)}
-                      sx={{ width: 32, height: 32, display: 'grid', placeItems: 'center', borderRadius: 1, fontSize: '0.8rem', bgcolor: cellColour[day.state].bg, color: cellColour[day.state].fg, border: 2, borderColor: cellColour[day.state].border }}
-                    >
-                      {day.day}
-                    </Box>
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 1 }} aria-hidden>
-        {(['done', 'partial', 'missed', 'today', 'none'] as const).map((state) => (
-          <Stack key={state} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: cellColour[state].bg, border: 2, borderColor: cellColour[state].border }} />
-            <Typography variant="body2">{t(`tracking.legend.${state}`)}</Typography>
-          </Stack>
-        ))}
-      </Stack>
+      <AdherenceCalendar weeks={weeks} monthOf={(row) => (months[row] ? monthLabel(months[row], row) : null)} formatDay={formatDay} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('tracking.frequencyNote')}
       </Typography>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { adherenceWeeks, clientTimeZoneLabel, percentLabel, trackingRange, weekMonths } from './tracking';
+import { adherenceWeeks, clientTimeZoneLabel, movedDay, percentLabel, trackingRange, weekMonths } from './tracking';
 
 
 describe('tracking', () => {
@@ -58,5 +58,22 @@ describe('tracking', () => {
     // French: a non-breaking (narrow or not, by the ICU version) space before the sign.
     expect(percentLabel(75, 'fr')).toMatch(/^75[\u00a0\u202f]%$/);
     expect(percentLabel(100, 'fr')).toMatch(/^100[\u00a0\u202f]%$/);
+  });
+});
+
+describe('movedDay', () => {
+  const dates = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07', '2026-11-08', '2026-11-09', '2026-11-10'];
+  it('moves a day with the side arrows and a week with the up and down arrows', () => {
+    expect(movedDay(dates, '2026-11-03', 'ArrowRight')).toBe('2026-11-04');
+    expect(movedDay(dates, '2026-11-03', 'ArrowLeft')).toBe('2026-11-02');
+    expect(movedDay(dates, '2026-11-03', 'ArrowDown')).toBe('2026-11-10');
+    expect(movedDay(dates, '2026-11-10', 'ArrowUp')).toBe('2026-11-03');
+  });
+  it('stops at the period’s ends, goes to them with Home and End, and ignores other keys', () => {
+    expect(movedDay(dates, '2026-11-02', 'ArrowLeft')).toBe('2026-11-02');
+    expect(movedDay(dates, '2026-11-05', 'ArrowDown')).toBe('2026-11-10');
+    expect(movedDay(dates, '2026-11-05', 'Home')).toBe('2026-11-02');
+    expect(movedDay(dates, '2026-11-05', 'End')).toBe('2026-11-10');
+    expect(movedDay(dates, '2026-11-05', 'Enter')).toBeNull();
   });
 });

@@ -95,3 +95,19 @@ export function clientTimeZoneLabel(timeZone: string | null, ownZone: string | u
   const name = new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
 }
+
+/**
+ * The day a key moves to in the calendar (one button in the tab order, the arrows move it, as
+ * in a date picker): a day left or right, a week up or down, Home and End the period's first
+ * and last day. Null for other keys; a move past either end stays at that end.
+ */
+export function movedDay(dates: readonly string[], from: string, key: string): string | null {
+  const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+  const index = dates.indexOf(from);
+  if (index < 0 || dates.length === 0) return null;
+  if (key === 'Home') return dates[0]!;
+  if (key === 'End') return dates.at(-1)!;
+  const step = steps[key];
+  if (step === undefined) return null;
+  return dates[Math.min(dates.length - 1, Math.max(0, index + step))]!;
+}
