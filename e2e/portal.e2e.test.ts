@@ -432,7 +432,7 @@ describe('client portal on a phone', () => {
     await page.getByTestId('outbox-count').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
   });
 
-  it("plays an exercise's video, which the browser fetches in byte ranges", async () => {
+  it("plays an exercise's video, which the browser fetches in byte ranges, in a strip of pictures that scrolls by keyboard", async () => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/portal`);
     const webm = await recordedWebm(page);
@@ -440,7 +440,14 @@ describe('client portal on a phone', () => {
     const created = await clientOf(api);
     const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Lunge' })).id;
     const videoId = bodyOf<Resource>(await api.upload('/api/clinician/resources/upload/video', 'file', webm, 'lunge.webm', 'video/webm')).id;
-    await enabledSet(api, created.client.id, 'Hip program', [setExercise(customId, 'ex-1', 'Forward lunge', { resources: [{ key: 'res-1', resourceId: videoId, caption: '' }] })]);
+    const drawing = async (background: string) => {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+      return bodyOf<Resource>(await api.upload('/api/clinician/resources/upload/image', 'file', png, 'lunge.png', 'image/png')).id;
+    };
+    const [start, end] = [await drawing('#2a7a4a'), await drawing('#7a2a4a')];
+    await enabledSet(api, created.client.id, 'Hip program', [
+      setExercise(customId, 'ex-1', 'Forward lunge', { thumbnailId: start, resources: [{ key: 'res-1', resourceId: videoId, caption: '' }, { key: 'res-2', resourceId: end, caption: 'End position' }] }),
+    ]);
     const answers: number[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === `/api/portal/resources/${videoId}/file`) answers.push(response.status());
@@ -457,6 +464,18 @@ describe('client portal on a phone', () => {
     await page.waitForFunction((id) => (document.querySelector<HTMLVideoElement>(`video[src*="${id}"]`)?.currentTime ?? 0) > 0.5, videoId, { timeout: UI_TIMEOUT });
     // The player asked for ranges and got them (206), as Safari needs to play a video at all.
     expect(answers).toContain(206);
+
+    // Three pictures are wider than the phone: the strip is a stop of its own, and the arrows scroll it.
+    const strip = page.getByRole('region', { name: 'Pictures of Forward lunge' });
+    const scrolled = () => strip.evaluate((element) => element.scrollLeft);
+    expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // Back to its start (playing the video scrolled it into view).
+    await strip.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+    expect(await scrolled()).toBe(0);
+    await strip.focus();
+    await page.keyboard.press('ArrowRight');
+    await waitFor(async () => ((await scrolled()) > 0 ? true : undefined), UI_TIMEOUT);
+    await visible(strip.getByText('End position'));
   });
 
   it("sends an entry by itself once the server takes it again, online all along: a 503 and a proxy's 404 page lose nothing", async () => {

@@ -245,7 +245,14 @@ function ExerciseCard({ n, exercise, setId, labels, onMark, done, weekDoneOf, wa
         {t('sets.exercise', { n, title: exercise.title })}
       </Typography>
       {media.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', mb: 1 }}>
+        // Several pictures may be wider than the phone: the strip then scrolls, and a keyboard
+        // can only scroll what it can focus, so the strip of several is a named stop of its own.
+        <Stack
+          direction="row"
+          spacing={1}
+          {...(media.length > 1 ? { tabIndex: 0, role: 'region', 'aria-label': t('sets.pictures', { title: exercise.title }) } : {})}
+          sx={{ overflowX: 'auto', mb: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
           {media.map((item) => (
             <Box component="figure" key={item.id} sx={{ m: 0, flex: '0 0 auto', maxWidth: '100%' }}>
               {item.media === 'video' ? (
