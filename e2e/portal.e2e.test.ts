@@ -626,6 +626,52 @@ describe('client portal on a phone', () => {
     await visible(page.getByLabel('Portal username'));
   });
 
+  it('deletes an entry typed wrong, asked first, online and offline (sent once the connection returns); the clinician no longer sees it', async () => {
+    const client = await prescribed();
+    const { page, context } = browser;
+    await portalSignIn(page, client.username, client.key);
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    const today = new Date().toISOString().slice(0, 10);
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+    const notice = page.getByRole('status').filter({ hasText: /^(Entry|The entry|Deleting)/ });
+    const painsTracked = async () => (await tracking(client)).diaries.map((entry) => entry.values.value).sort();
+    // 8 typed for 3, then 3, then a 5.
+    for (const value of ['8', '3', '5']) {
+      await enterPain(page, value);
+      await visible(notice.filter({ hasText: 'Entry saved.' }));
+      await visible(page.getByTestId('diary-entry').filter({ hasText: `Pain (0–10): ${value}` }));
+    }
+    expect(await painsTracked()).toEqual([3, 5, 8]);
+
+    // Asked first; Cancel keeps it.
+    const deleteEight = page.getByRole('button', { name: `Delete Pain (0–10): 8, ${day}` });
+    await deleteEight.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this entry?' });
+    await visible(dialog.getByText(`Pain (0–10): 8, ${day}. Your clinician will no longer see it.`));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    expect(await painsTracked()).toEqual([3, 5, 8]);
+    await deleteEight.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await visible(notice.filter({ hasText: 'Entry deleted.' }));
+    await page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 8' }).waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    // The focus waits on the list's heading, not lost with the button.
+    await focusOn(page, 'H2', 'Recent entries');
+    expect(await painsTracked()).toEqual([3, 5]);
+
+    // Offline: the deletion is kept, shown, and sent once the connection returns.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: `Delete Pain (0–10): 5, ${day}` }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await visible(notice.filter({ hasText: 'The entry will be deleted when you are back online.' }));
+    await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 5' }).filter({ hasText: 'Being deleted' }));
+    expect(await painsTracked()).toEqual([3, 5]);
+    await context.setOffline(false);
+    await visible(notice.filter({ hasText: 'Entry deleted.' }));
+    await page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 5' }).waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    expect(await eventually(painsTracked, (pains) => pains.length === 1)).toEqual([3]);
+  });
+
   it('says a message the server refused was not sent, and gives its text back', async () => {
     const client = await prescribed();
     const { page } = browser;

@@ -265,6 +265,33 @@ describe('client portal', () => {
     expect(errorOf(await portal.get(`${PORTAL}/sets`)).code).toBe('ERRAUTH');
   });
 
+  it('lets a client delete an entry typed wrong, and no other client delete it; the clinician no longer sees it', async () => {
+    const { api } = await signedIn();
+    const [ana, ben] = [await addClient(api, { portalKey: '1357' }), await addClient(api, { portalKey: '2468' })];
+    const [anaPortal, benPortal] = [await portalLogin(ana.portal.username, '1357'), await portalLogin(ben.portal.username, '2468')];
+    const today = new Date().toISOString().slice(0, 10);
+    // 8 typed for 3: the clinician would read a flare-up that never was.
+    const wrong = bodyOf<DiaryEntry>(await anaPortal.post(`${PORTAL}/diaries`, { type: 'pain', value: 8, date: today }));
+    const right = bodyOf<DiaryEntry>(await anaPortal.post(`${PORTAL}/diaries`, { type: 'pain', value: 3, date: today }));
+    const tracked = async () => bodyOf<Tracking>(await api.get(`${CLIENTS}/${ana.client.id}/tracking`)).diaries.map((entry) => entry.id);
+    expect((await tracked()).sort()).toEqual([wrong.id, right.id].sort());
+
+    // Another client of the same clinician, an id that is no entry, and the clinician's session: none deletes it.
+    expect(errorOf(await benPortal.delete(`${PORTAL}/diaries/${wrong.id}`)).code).toBe('ERRNOTFOUND');
+    expect(errorOf(await anaPortal.delete(`${PORTAL}/diaries/not-an-entry`)).code).toBe('ERRNOTFOUND');
+    expect(errorOf(await api.delete(`${PORTAL}/diaries/${wrong.id}`)).code).toBe('ERRPERMISSION');
+    expect((await tracked()).sort()).toEqual([wrong.id, right.id].sort());
+
+    // Sent twice with one key (the answer lost on a train): deleted once, answered alike.
+    const key = { 'idempotency-key': `delete-${wrong.id}` };
+    expect(bodyOf(await anaPortal.delete(`${PORTAL}/diaries/${wrong.id}`, undefined, key))).toEqual({ ok: true });
+    expect(bodyOf(await anaPortal.delete(`${PORTAL}/diaries/${wrong.id}`, undefined, key))).toEqual({ ok: true });
+    expect(await tracked()).toEqual([right.id]);
+    expect(bodyOf<{ items: DiaryEntry[] }>(await anaPortal.get(`${PORTAL}/diaries`)).items.map((entry) => entry.values)).toEqual([{ value: 3 }]);
+    // Without the key it is gone: not found.
+    expect(errorOf(await anaPortal.delete(`${PORTAL}/diaries/${wrong.id}`)).code).toBe('ERRNOTFOUND');
+  });
+
   it("answers each of the client's lists a page at a time (skip, limit), with how many there are in all", async () => {
     const { api } = await signedIn();
     const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Bridge' })).id;

@@ -20,6 +20,11 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Once the dialog has gone and given the focus back to what opened it: where that button
+   * goes with the action (a deleted row's), the caller moves the focus on from here.
+   */
+  onClosed?: () => void;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
@@ -27,7 +32,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={props.open} onClose={() => !props.busy && props.onCancel()} aria-labelledby={titleId} aria-describedby={textId} aria-busy={props.busy}>
+    <Dialog
+      open={props.open}
+      onClose={() => !props.busy && props.onCancel()}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      aria-busy={props.busy}
+      slotProps={{ transition: { onExited: props.onClosed } }}
+    >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{props.message}</DialogContentText>

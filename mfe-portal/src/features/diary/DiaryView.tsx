@@ -1,17 +1,17 @@
-import { Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { DIARY_TYPES, type DiaryEntry, type DiaryType, type Lang } from '@openset/contracts';
 import { localDay, startOfLocalDay, stripAngleBrackets } from '@openset/web-kit';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
-import { useOutboxEntries } from '../outbox/portalOutbox';
 import { EntryNotice } from '../outbox/EntryNotice';
 import { useEntryNotice } from '../outbox/useEntryNotice';
 import { usePortalDiariesQuery, type DayRange } from '../portal/portalApi';
 import { useToday } from '../portal/today';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
 import { diaryFields, diaryInput, draftForToday, type DiaryDraft, type DiaryErrors } from './diaryModel';
-import { describeEntry, formatDay, formatNumber } from './diaryText';
+import { formatNumber } from './diaryText';
+import { RecentEntries } from './RecentEntries';
 
 // @mui/x-charts is the portal's biggest dependency: downloaded only when the diary is opened.
 const DiaryCharts = lazy(() => import('./DiaryCharts'));
@@ -31,7 +31,6 @@ export function DiaryView({ online }: { online: boolean }) {
   // Drawn again at midnight and when the page is shown again: the recent days and the form's day follow.
   const today = useToday();
   const diaries = usePortalDiariesQuery(recentDays());
-  const waiting = useOutboxEntries().filter((entry) => entry.kind === 'diary');
   const failed = !diaries.data && diaries.isError;
   // Back online after the entries could not be read: read them again.
   useRetryWhenOnline(online, failed, diaries.refetch);
@@ -39,43 +38,7 @@ export function DiaryView({ online }: { online: boolean }) {
   return (
     <Stack spacing={3}>
       <DiaryForm online={online} today={today} lang={lang} />
-      <Box component="section" aria-labelledby="diary-recent">
-        <Typography id="diary-recent" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-          {t('diary.recent')}
-        </Typography>
-        <Box role="status" aria-live="polite">
-          {diaries.isLoading && <Typography sx={{ mb: 1 }}>{t('diary.loading')}</Typography>}
-        </Box>
-        {failed && (
-          <Alert
-            // Offline it is a note (the page's banner said "offline"); a failure online interrupts.
-            role={online ? 'alert' : 'status'}
-            severity={online ? 'error' : 'info'}
-            sx={{ mb: 1 }}
-            action={online ? <Button color="inherit" size="small" onClick={() => void diaries.refetch()}>{t('diary.retry')}</Button> : undefined}
-          >
-            {t(online ? 'diary.failed' : 'diary.offline')}
-          </Alert>
-        )}
-        <List dense aria-labelledby="diary-recent">
-          {waiting.map((entry) => (
-            <ListItem key={entry.key} data-testid="diary-waiting">
-              <ListItemText primary={describeEntry(t, lang, entry.body)} secondary={<DayAndNote day={entry.body.date} note={entry.body.note} lang={lang} />} />
-              <Chip size="small" color="warning" label={t('waiting')} />
-            </ListItem>
-          ))}
-          {(diaries.data?.items ?? []).slice(0, 20).map((entry) => (
-            <ListItem key={entry.id} data-testid="diary-entry">
-              <ListItemText primary={describeEntry(t, lang, { ...entry.values, type: entry.type })} secondary={<DayAndNote day={entry.date} note={entry.note} lang={lang} />} />
-            </ListItem>
-          ))}
-          {diaries.data && waiting.length === 0 && diaries.data.items.length === 0 && (
-            <ListItem>
-              <ListItemText primary={t('diary.none')} />
-            </ListItem>
-          )}
-        </List>
-      </Box>
+      <RecentEntries online={online} entries={diaries.data?.items} loading={diaries.isLoading} failed={failed} onRetry={() => void diaries.refetch()} />
       {diaries.data && diaries.data.items.length > 0 && (
         <Box component="section" aria-labelledby="diary-charts">
           <Typography id="diary-charts" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
@@ -87,21 +50,6 @@ export function DiaryView({ online }: { online: boolean }) {
         </Box>
       )}
     </Stack>
-  );
-}
-
-/** An entry's day as the language writes it, and the client's note under it. */
-function DayAndNote({ day, note, lang }: { day: string; note: string | null | undefined; lang: Lang }): ReactNode {
-  const { t } = useTranslation(NS);
-  return (
-    <>
-      <time dateTime={day}>{formatDay(day, lang)}</time>
-      {note && (
-        <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
-          {t('diary.noteShown', { note })}
-        </Box>
-      )}
-    </>
   );
 }
 

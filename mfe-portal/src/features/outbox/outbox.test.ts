@@ -143,8 +143,10 @@ describe('Outbox', () => {
     const storage = memoryStorage();
     storage.setItem(OUTBOX_STORAGE_KEY, '{not json');
     expect(new Outbox(storage, keys(), jane).entries()).toEqual([]);
-    storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify([{ kind: 'other' }, { ...pain(1), key: 'k-1', queued: '', owner: 'jane.doe' }]));
-    expect(new Outbox(storage, keys(), jane).entries()).toHaveLength(1);
+    const deletion = { kind: 'diaryDelete', body: { id: 'entry-1' }, key: 'k-2', queued: '', owner: 'jane.doe' };
+    storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify([{ kind: 'other' }, { ...pain(1), key: 'k-1', queued: '', owner: 'jane.doe' }, deletion]));
+    // A deletion made offline is kept across a reload like any entry.
+    expect(new Outbox(storage, keys(), jane).entries().map((entry) => entry.kind)).toEqual(['diary', 'diaryDelete']);
   });
 
   it('sends only the signed-in client\'s entries on a shared phone, and the others after their owner signs in again', async () => {

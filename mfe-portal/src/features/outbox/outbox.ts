@@ -2,7 +2,7 @@ import type { AdherenceMark, DiaryEntryInput, FeedbackInput } from '@openset/con
 import { retryAfterSeconds } from '../portal/signInOutcome';
 
 /**
- * The portal's outbox: adherence marks, diary entries and messages to the clinician are queued
+ * The portal's outbox: adherence marks, diary entries (and their deletions) and messages to the clinician are queued
  * here first (online or not), each with its own idempotency key, and sent in order when the
  * connection allows. An entry leaves the queue only when the server has answered it (stored,
  * or refused for good), so an entry is never lost; the key makes the server store it once even
@@ -22,6 +22,8 @@ import { retryAfterSeconds } from '../portal/signInOutcome';
 export type OutboxCall =
   | { kind: 'adherence'; body: AdherenceMark }
   | { kind: 'diary'; body: DiaryEntryInput }
+  /** A stored entry deleted (its id); one already gone counts as sent. */
+  | { kind: 'diaryDelete'; body: { id: string } }
   | { kind: 'feedback'; body: FeedbackInput };
 
 export type OutboxEntry = OutboxCall & {
@@ -97,7 +99,8 @@ export function retryDelayMs(failure: SendFailure, failedRounds: number, random:
 function isEntry(value: unknown): value is Omit<OutboxEntry, 'owner'> & { owner?: unknown } {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Partial<OutboxEntry>;
-  return (entry.kind === 'adherence' || entry.kind === 'diary' || entry.kind === 'feedback') && typeof entry.key === 'string' && typeof entry.body === 'object';
+  const kinds: unknown[] = ['adherence', 'diary', 'diaryDelete', 'feedback'];
+  return kinds.includes(entry.kind) && typeof entry.key === 'string' && typeof entry.body === 'object';
 }
 
 /**

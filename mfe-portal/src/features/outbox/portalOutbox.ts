@@ -16,6 +16,7 @@ async function send(entry: OutboxEntry): Promise<void> {
   try {
     if (entry.kind === 'adherence') await callRoute<typeof portalRoutes.adherenceMark>(portalRoutes.adherenceMark, { body: entry.body }, options);
     else if (entry.kind === 'diary') await callRoute<typeof portalRoutes.diaryAdd>(portalRoutes.diaryAdd, { body: entry.body }, options);
+    else if (entry.kind === 'diaryDelete') await deleteDiary(entry.body.id, options);
     else await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: entry.body }, options);
   } catch (error) {
     const { status } = error as { status?: unknown };
@@ -24,6 +25,16 @@ async function send(entry: OutboxEntry): Promise<void> {
     // page): the kept session has the new one. The entry is kept (afterFailure) for the next round.
     if (status === 403) reloadPortalSession();
     throw error;
+  }
+}
+
+/** A deletion the API answers "not found" was done already (by another tab, or an answer lost on the way). */
+async function deleteDiary(id: string, options: Parameters<typeof callRoute>[2]): Promise<void> {
+  try {
+    await callRoute<typeof portalRoutes.diaryDelete>(portalRoutes.diaryDelete, { params: { id } }, options);
+  } catch (error) {
+    const { status, code, guessed } = error as { status?: unknown; code?: unknown; guessed?: unknown };
+    if (status !== 404 || code !== 'ERRNOTFOUND' || guessed) throw error;
   }
 }
 

@@ -59,6 +59,13 @@ export class PortalHandlers {
     return this.tracking.addDiary(client.id, request.body, request.meta.idempotencyKey);
   }
 
+  @Handle(r.diaryDelete)
+  async diaryDelete(@Payload() request: RouteRequest<typeof r.diaryDelete>): Promise<RouteReply<typeof r.diaryDelete>> {
+    const client = await this.portal.client(request.principal);
+    await this.tracking.deleteDiary(client.id, request.params.id);
+    return { ok: true };
+  }
+
   @Handle(r.diaries)
   async diaries(@Payload() request: RouteRequest<typeof r.diaries>): Promise<RouteReply<typeof r.diaries>> {
     const client = await this.portal.client(request.principal);

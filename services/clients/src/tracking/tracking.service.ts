@@ -17,7 +17,7 @@ import {
   type TrackedSet,
   type Tracking,
 } from '@openset/contracts';
-import { RpcClient } from '@openset/server-kit';
+import { isUuid, notFound, RpcClient } from '@openset/server-kit';
 import { ClientSchema } from '../clients/client.entity.js';
 import { adherenceOver, plannedExercises } from './adherence-plan.js';
 import { AdherenceRepository } from './adherence.repository.js';
@@ -95,6 +95,12 @@ export class TrackingService {
     const row = this.em.create(DiaryEntrySchema, { clientId, type, date, values: values as Record<string, number | string>, note: note ?? null, entryKeyHash });
     await this.em.flush();
     return toEntry(row);
+  }
+
+  /** Deletes one of the client's own entries; any other id (another client's too) is not found. */
+  async deleteDiary(clientId: string, id: string): Promise<void> {
+    const deleted = isUuid(id) ? await this.em.nativeDelete(DiaryEntrySchema, { id, clientId }) : 0;
+    if (deleted === 0) throw notFound('No such diary entry');
   }
 
   /** A page of the client's diary entries over a range of days (default: the last 28), of one type or all, newest first, and how many in all. */
