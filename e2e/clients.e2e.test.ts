@@ -47,6 +47,13 @@ async function sortIs(header: Locator, expected: string): Promise<void> {
 const focusIsOnMain = (page: Page) => waitFor(async () => ((await page.evaluate(() => document.activeElement?.id)) === 'main' ? true : undefined), UI_TIMEOUT);
 const flash = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }));
 
+/** Waits for the tab's title; a timeout says which title it had. */
+async function titleIs(page: Page, expected: string): Promise<void> {
+  await waitFor(async () => ((await page.title()) === expected ? true : undefined), UI_TIMEOUT).catch(async () => {
+    throw new Error(`the title stayed "${await page.title()}", not "${expected}" (at ${page.url()})`);
+  });
+}
+
 const clientsLink = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Clients' });
 
 describe('clients manager', () => {
@@ -395,13 +402,15 @@ describe('clients manager', () => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/login`);
     await signIn(page, account.username, account.password);
-    await urlMatches(page, /\/clinician\//);
+    // The designer first (where a sign-in leads), as a clinician would find it, then the clients.
+    await urlMatches(page, /\/clinician\/designer\//);
     await clientsLink(page).click();
-    await waitFor(async () => ((await page.title()) === 'Clients – OpenSet' ? true : undefined), UI_TIMEOUT);
+    await urlMatches(page, /\/clinician\/clients$/);
+    await titleIs(page, 'Clients – OpenSet');
     // The unread count names its client: read alone (a screen reader's list of links), "1 unread" says nothing.
     await table(page).getByRole('link', { name: `1 unread message from ${clientName}` }).click();
     await urlMatches(page, new RegExp(`/clinician/clients/${created.client.id}/tracking$`));
-    await waitFor(async () => ((await page.title()) === `${clientName} – Clients – OpenSet` ? true : undefined), UI_TIMEOUT);
+    await titleIs(page, `${clientName} – Clients – OpenSet`);
 
     // The portal switch has a visible label of its own, and the label works it.
     await page.getByRole('tab', { name: 'Sets' }).click();
@@ -431,7 +440,7 @@ describe('clients manager', () => {
     // Back on the list, the title names the list again.
     await page.getByRole('link', { name: 'All clients' }).click();
     await visible(table(page));
-    await waitFor(async () => ((await page.title()) === 'Clients – OpenSet' ? true : undefined), UI_TIMEOUT);
+    await titleIs(page, 'Clients – OpenSet');
   });
 
   it('shows restrictPhi staff the profile and sets of a client, and no health information', async () => {
