@@ -31,13 +31,19 @@ export function RecentEntries({ online, entries, loading, failed, onRetry }: Rec
   const deleting = new Set(waiting.flatMap((entry) => (entry.kind === 'diaryDelete' ? [entry.body.id] : [])));
   const [asked, setAsked] = useState<DiaryEntry | null>(null);
   const deleted = useRef(false);
+  // The last entry deleted here: once its deletion is sent it is not shown again with its
+  // button for the moment the list takes to be read again.
+  const [lastDeleted, setLastDeleted] = useState<string | null>(null);
   const notice = useEntryNotice(online);
+  const gone = notice.phase === 'sent' ? lastDeleted : null;
+  const shown = (entries ?? []).filter((entry) => entry.id !== gone).slice(0, 20);
   const heading = useRef<HTMLHeadingElement>(null);
   const line = (entry: DiaryEntry) => describeEntry(t, lang, { ...entry.values, type: entry.type });
 
   const remove = (entry: DiaryEntry) => {
     setAsked(null);
     deleted.current = true;
+    setLastDeleted(entry.id);
     notice.send({ kind: 'diaryDelete', body: { id: entry.id } });
   };
   // The entry's button goes with it: the focus waits on the list's heading, under which the notice is read.
@@ -73,7 +79,7 @@ export function RecentEntries({ online, entries, loading, failed, onRetry }: Rec
             <Chip size="small" color="warning" label={t('waiting')} />
           </ListItem>
         ))}
-        {(entries ?? []).slice(0, 20).map((entry) => (
+        {shown.map((entry) => (
           <ListItem key={entry.id} data-testid="diary-entry" sx={{ gap: 1 }}>
             <ListItemText primary={line(entry)} secondary={<DayAndNote day={entry.date} note={entry.note} lang={lang} />} />
             {deleting.has(entry.id) ? (
@@ -85,7 +91,7 @@ export function RecentEntries({ online, entries, loading, failed, onRetry }: Rec
             )}
           </ListItem>
         ))}
-        {entries && adding.length === 0 && entries.length === 0 && (
+        {entries && adding.length === 0 && shown.length === 0 && (
           <ListItem>
             <ListItemText primary={t('diary.none')} />
           </ListItem>
