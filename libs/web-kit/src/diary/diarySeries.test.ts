@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DiaryEntry } from '@openset/contracts';
-import { dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat } from './diarySeries';
+import { dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat } from './diarySeries';
 
 const entry = (type: DiaryEntry['type'], date: string, values: DiaryEntry['values'], note: string | null = null, created = `${date}T10:00:00Z`): DiaryEntry => ({ id: `${type}-${date}`, type, date, values, note, created });
 
@@ -52,6 +52,8 @@ describe('diarySeries', () => {
     expect([0, 5000, 20_000, 12_500].map(diaryTickFormat('steps', 'en'))).toEqual(['0', '5K', '20K', '12.5K']);
     expect(diaryTickFormat('steps', 'fr')(20_000)).toMatch(/^20[\u00a0\u202f]k$/);
     expect(diaryTickFormat('sleep', 'fr')(7.5)).toBe('7,5');
+    // A table's values: the same words, and nothing for a value an entry has not.
+    expect([7.25, 1 / 3, null, undefined].map(diaryValueFormat('fr'))).toEqual(['7,25', '0,33', '', '']);
   });
 
   it('bounds a time axis half a day beyond the first and last days, also for a single day', () => {

@@ -56,13 +56,20 @@ export function diaryAxisRange(type: DiaryChartKind): { min?: number; max?: numb
   return type === 'steps' || type === 'sleep' || type === 'water' ? { min: 0 } : {};
 }
 
+/** A diary value as the language writes it ("7,5" in French), two decimals at most; a gap is empty. */
+export function diaryValueFormat(lang: string): (value: number | null | undefined) => string {
+  const format = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  return (value) => (value === null || value === undefined ? '' : format.format(value));
+}
+
 /**
  * The value axis's labels in the language: steps in short form ("10K", "10 k"), which fit the
  * axis's width ("10,000" was cut to "10,0…"); the exact values are in each chart's table.
  */
 export function diaryTickFormat(type: DiaryChartKind, lang: string): (value: number) => string {
-  const format = new Intl.NumberFormat(lang, type === 'steps' ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 2 });
-  return (value) => format.format(value);
+  if (type !== 'steps') return diaryValueFormat(lang);
+  const compact = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
+  return (value) => compact.format(value);
 }
 
 /**

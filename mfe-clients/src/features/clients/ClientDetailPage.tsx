@@ -51,8 +51,9 @@ export function ClientDetailPage() {
   const [archive, archiveState] = useArchiveClientsMutation();
   const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }), [i18n.resolvedLanguage]);
 
+  const name = client.data ? `${client.data.firstname} ${client.data.lastname}` : '';
   // The tab's title names the client, as the heading does.
-  usePageTitleDetail(client.data ? `${client.data.firstname} ${client.data.lastname}` : null);
+  usePageTitleDetail(name || null);
 
   const back = (
     <Button component={RouterLink} to={{ pathname: '..', search: lastClientsListQuery() }} startIcon={<ArrowBackIcon />}>
@@ -75,7 +76,6 @@ export function ClientDetailPage() {
     );
   }
   const data = client.data;
-  const name = `${data.firstname} ${data.lastname}`;
   // The client's unread messages are read in the tracking view; its tab says how many wait.
   const unread = restrictPhi ? 0 : (data.unreadFeedback ?? 0);
   const tabLabel = (candidate: ClientView) => (candidate === 'tracking' && unread > 0 ? t('detail.trackingUnread', { count: unread }) : t(`detail.${candidate}`));

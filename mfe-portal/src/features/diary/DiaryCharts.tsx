@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DiaryChartKind, DiaryEntry } from '@openset/contracts';
-import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, localMidnight, visuallyHidden } from '@openset/web-kit';
+import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, localMidnight, visuallyHidden } from '@openset/web-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -18,9 +18,8 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
   // Days in the reader's words ("5 Nov", "5 nov."): a calendar day, placed and read at the
   // phone's own midnight, where the time axis puts its ticks.
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' }), [lang]);
-  const numberFormat = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
   const formatDay = (date: Date) => (Number.isNaN(date.getTime()) ? '' : dayFormat.format(date));
-  const formatNumber = (value: number | null | undefined) => (value === null || value === undefined ? '' : numberFormat.format(value));
+  const formatNumber = useMemo(() => diaryValueFormat(lang), [lang]);
   // Water is drawn in litres, whichever unit each entry was made in; effort and breathlessness apart.
   const titleOf = (kind: DiaryChartKind) =>
     kind === 'water' ? t('diary.waterChart') : kind === 'dyspnea' ? t('scales.dyspnea') : kind === 'rpe' ? t('scales.rpe') : t(`diaryTypes.${kind}`);

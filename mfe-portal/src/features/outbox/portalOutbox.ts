@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER, portalRoutes } from '@openset/contracts';
-import { callRoute, newUuid } from '@openset/web-kit';
+import { callRoute, isApiError, newUuid } from '@openset/web-kit';
 import { useMemo, useSyncExternalStore } from 'react';
 import { portalSession, portalSessionEnded, reloadPortalSession, usePortalSession } from '../portal/portalSession';
 import { entriesOf, Outbox, OUTBOX_STORAGE_KEY, retryDelayMs, type FlushResult, type OutboxEntry } from './outbox';
@@ -33,8 +33,7 @@ async function deleteDiary(id: string, options: Parameters<typeof callRoute>[2])
   try {
     await callRoute<typeof portalRoutes.diaryDelete>(portalRoutes.diaryDelete, { params: { id } }, options);
   } catch (error) {
-    const { status, code, guessed } = error as { status?: unknown; code?: unknown; guessed?: unknown };
-    if (status !== 404 || code !== 'ERRNOTFOUND' || guessed) throw error;
+    if (!isApiError(error) || error.status !== 404 || error.code !== 'ERRNOTFOUND' || error.guessed) throw error;
   }
 }
 

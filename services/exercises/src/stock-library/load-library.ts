@@ -57,11 +57,10 @@ export async function loadLibrary(
       instructions_fr: item.instructions.fr,
       reflect: item.reflect,
       parameters: item.parameters,
-      resources: (thumbs.get(`${item.source}\u0000${item.sourceKey}`) ?? []).map((resourceId, i) => ({
-        resourceId,
-        caption: item.images[i]?.caption?.en ?? '',
-        ...(item.images[i]?.caption?.fr ? { captionFr: item.images[i]!.caption!.fr } : {}),
-      })),
+      resources: (thumbs.get(`${item.source}\u0000${item.sourceKey}`) ?? []).map((resourceId, i) => {
+        const caption = item.images[i]?.caption;
+        return { resourceId, caption: caption?.en ?? '', ...(caption?.fr ? { captionFr: caption.fr } : {}) };
+      }),
       thumbnail_id: thumbs.get(`${item.source}\u0000${item.sourceKey}`)?.[0] ?? null,
       category_id: categoryIds.get(item.category) ?? null,
       body_regions: item.bodyRegions,

@@ -1,7 +1,7 @@
 import { Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Tracking } from '@openset/contracts';
-import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, ErrorPanel, LoadingState, localMidnight, ownTimeZone, visuallyHidden, type DiarySeries } from '@openset/web-kit';
+import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, ErrorPanel, LoadingState, localMidnight, ownTimeZone, visuallyHidden, type DiarySeries } from '@openset/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
@@ -143,9 +143,8 @@ function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date
   const { t, i18n } = useTranslation(NS);
   const headingId = useId();
   const lang = i18n.resolvedLanguage ?? 'en';
-  const numberFormat = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
   const axisDay = useMemo(() => new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' }), [lang]);
-  const formatNumber = (value: number | null | undefined) => (value === null || value === undefined ? '' : numberFormat.format(value));
+  const formatNumber = useMemo(() => diaryValueFormat(lang), [lang]);
   const title = t(`tracking.diary.${diary.type}`);
   const dates = diary.points.map((point) => formatDay(point.date));
   const days = diary.points.map((point) => localMidnight(point.date));

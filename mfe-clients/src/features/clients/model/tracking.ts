@@ -104,7 +104,7 @@ export function clientTimeZoneLabel(timeZone: string | null, ownZone: string | u
 export function movedDay(dates: readonly string[], from: string, key: string): string | null {
   const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
   const index = dates.indexOf(from);
-  if (index < 0 || dates.length === 0) return null;
+  if (index < 0) return null;
   if (key === 'Home') return dates[0]!;
   if (key === 'End') return dates.at(-1)!;
   const step = steps[key];
