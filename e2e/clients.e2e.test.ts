@@ -47,6 +47,18 @@ async function sortIs(header: Locator, expected: string): Promise<void> {
 const focusIsOnMain = (page: Page) => waitFor(async () => ((await page.evaluate(() => document.activeElement?.id)) === 'main' ? true : undefined), UI_TIMEOUT);
 const flash = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }));
 
+/**
+ * Signs in, waits for the designer a sign-in leads to (its own redirect done: clicking away
+ * before it may be taken back), and goes to the clients by the main navigation.
+ */
+async function signInToClients(page: Page, account: { username: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await signIn(page, account.username, account.password);
+  await urlMatches(page, /\/clinician\/designer\//);
+  await clientsLink(page).click();
+  await urlMatches(page, /\/clinician\/clients$/);
+}
+
 /** Waits for the tab's title; a timeout says which title it had. */
 async function titleIs(page: Page, expected: string): Promise<void> {
   await waitFor(async () => ((await page.title()) === expected ? true : undefined), UI_TIMEOUT).catch(async () => {
@@ -68,11 +80,7 @@ describe('clients manager', () => {
     const templateId = (template.json as { body: { id: string } }).body.id;
 
     const { page } = browser;
-    await page.goto(`${baseUrl()}/login`);
-    await signIn(page, account.username, account.password);
-    await urlMatches(page, /\/clinician\/designer\//);
-    await clientsLink(page).click();
-    await urlMatches(page, /\/clinician\/clients$/);
+    await signInToClients(page, account);
     await visible(page.getByRole('heading', { level: 1, name: 'Clients' }));
     await namesAre(page, ['Zimmer']);
 
@@ -400,12 +408,7 @@ describe('clients manager', () => {
     const archivedNow = async () => bodyOf<{ archived: boolean }>(await api.get(`/api/clinician/clients/${created.client.id}`)).archived;
 
     const { page } = browser;
-    await page.goto(`${baseUrl()}/login`);
-    await signIn(page, account.username, account.password);
-    // The designer first (where a sign-in leads), as a clinician would find it, then the clients.
-    await urlMatches(page, /\/clinician\/designer\//);
-    await clientsLink(page).click();
-    await urlMatches(page, /\/clinician\/clients$/);
+    await signInToClients(page, account);
     await titleIs(page, 'Clients – OpenSet');
     // The unread count names its client: read alone (a screen reader's list of links), "1 unread" says nothing.
     await table(page).getByRole('link', { name: `1 unread message from ${clientName}` }).click();

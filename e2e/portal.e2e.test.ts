@@ -127,6 +127,12 @@ async function portalSignIn(page: Page, username: string, key: string): Promise<
   await submitSignIn(page, username, key);
 }
 
+/** Signs the prescribed client in, and waits for their program. */
+async function signInToProgram(page: Page, client: Prescribed): Promise<void> {
+  await portalSignIn(page, client.username, client.key);
+  await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+}
+
 /** Signs in through the sign-in form the page shows. */
 async function submitSignIn(page: Page, username: string, key: string): Promise<void> {
   await page.getByLabel('Portal username').fill(username);
@@ -199,8 +205,7 @@ describe('client portal on a phone', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await visible(page.getByRole('alert').filter({ hasText: 'do not match' }));
 
-    await portalSignIn(page, client.username, client.key);
-    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await signInToProgram(page, client);
     await visible(page.getByRole('heading', { level: 3, name: 'Exercise 1: Wall squat' }));
     await visible(page.getByRole('heading', { level: 3, name: 'Evening' }));
     await visible(page.getByRole('heading', { level: 3, name: 'Exercise 2: Step up' }));
@@ -320,8 +325,7 @@ describe('client portal on a phone', () => {
   it('signs the client out with a note when the session ends, and back in with the focus on the heading', async () => {
     const client = await prescribed();
     const { page } = browser;
-    await portalSignIn(page, client.username, client.key);
-    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await signInToProgram(page, client);
     // The clinician gives the same key again: the client's sessions end with it.
     bodyOf(await client.api.put(`/api/clinician/clients/${client.clientId}/reset`, { key: client.key }));
     // The next read answers 401: back to the sign-in, which says why.
@@ -396,8 +400,7 @@ describe('client portal on a phone', () => {
   it('ends the session on the server after a sign-out made offline, once the connection returns', async () => {
     const client = await prescribed();
     const { page, context } = browser;
-    await portalSignIn(page, client.username, client.key);
-    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await signInToProgram(page, client);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await visible(page.getByLabel('Portal username'));
@@ -412,8 +415,7 @@ describe('client portal on a phone', () => {
   it('sends an entry queued offline once the client signs in again under the new username a reset gave', async () => {
     const client = await prescribed();
     const { page, context } = browser;
-    await portalSignIn(page, client.username, client.key);
-    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await signInToProgram(page, client);
     await context.setOffline(true);
     await enterPain(page, '5');
     await visible(page.getByTestId('outbox-count').filter({ hasText: '1 entry waiting to send' }));
@@ -602,8 +604,7 @@ describe('client portal on a phone', () => {
   it('says an entry is kept while offline and saved once it has gone, and asks before signing out with entries unsent', async () => {
     const client = await prescribed();
     const { page, context } = browser;
-    await portalSignIn(page, client.username, client.key);
-    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await signInToProgram(page, client);
     await context.setOffline(true);
     await enterPain(page, '4');
     const notice = page.getByRole('status').filter({ hasText: /^Entry / });
@@ -631,8 +632,7 @@ describe('client portal on a phone', () => {
     const { page, context } = browser;
     // The page's own requests, not the service worker's, so that the route below sees the list's.
     await bypassServiceWorker(page);
-    await portalSignIn(page, client.username, client.key);
-    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await signInToProgram(page, client);
     const today = new Date().toISOString().slice(0, 10);
     const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
     const notice = page.getByRole('status').filter({ hasText: /^(Entry|The entry|Deleting)/ });
@@ -707,8 +707,7 @@ describe('client portal on a phone', () => {
     // loads (Chromium's bypass, for this page alone). What the page loaded without it (the sets,
     // the picture, the portal's files) is kept all the same, for the next start offline.
     const devtools = await bypassServiceWorker(page);
-    await portalSignIn(page, client.username, client.key);
-    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await signInToProgram(page, client);
     await shown(page, 'Image of Step up');
     const seenByWorker = await page.evaluate(() =>
       performance
