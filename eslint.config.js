@@ -4,6 +4,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-designer', 'mfe-clients', 'mfe-outcomes', 'mfe-manager', 'mfe-portal'];
+// <Navigate> can redirect from a page already left and take the person back (see Redirect.tsx).
+const navigateIsRedirect = { name: 'react-router', importNames: ['Navigate'], message: "Use web-kit's Redirect: it does not undo a navigation under way." };
 
 export default tseslint.config(
   {
@@ -74,12 +76,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [navigateIsRedirect] }] },
+  },
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [navigateIsRedirect],
           patterns: [
             { group: ['@openset/server-kit', '@nestjs/*', '@mikro-orm/*'], message: 'Front ends never import server code.' },
             { group: remotes.filter((other) => other !== remote).map((other) => `**/${other}/**`), message: 'No remote imports another remote.' },

@@ -47,10 +47,7 @@ async function sortIs(header: Locator, expected: string): Promise<void> {
 const focusIsOnMain = (page: Page) => waitFor(async () => ((await page.evaluate(() => document.activeElement?.id)) === 'main' ? true : undefined), UI_TIMEOUT);
 const flash = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }));
 
-/**
- * Signs in, waits for the designer a sign-in leads to (its own redirect done: clicking away
- * before it may be taken back), and goes to the clients by the main navigation.
- */
+/** Signs in, waits for the designer a sign-in leads to, and goes to the clients by the main navigation. */
 async function signInToClients(page: Page, account: { username: string; password: string }): Promise<void> {
   await page.goto(`${baseUrl()}/login`);
   await signIn(page, account.username, account.password);

@@ -42,6 +42,30 @@ describe('shell', () => {
     await visible(page.getByLabel('Nom d’utilisateur ou courriel'));
   });
 
+  it('keeps a clinician on the page they clicked while the designer was still loading', async () => {
+    const { page } = browser;
+    // The moment the designer's routes replace its loading indicator, before their effects run
+    // (the designer's own redirect to its exercise browser among them), click "Clients": a person
+    // whose click lands in that gap was taken back to the designer.
+    await page.addInitScript(() => {
+      let loading = false;
+      const observer = new MutationObserver(() => {
+        const statuses = [...document.querySelectorAll('[role=status]')];
+        if (statuses.some((status) => status.textContent?.includes('Loading Designer'))) loading = true;
+        else if (loading && location.pathname === '/clinician/designer') {
+          observer.disconnect();
+          [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find((link) => link.textContent?.trim() === 'Clients')?.click();
+        }
+      });
+      observer.observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, 'pro');
+
+    await visible(page.getByRole('heading', { level: 1, name: 'Clients' }));
+    await urlMatches(page, /\/clinician\/clients$/);
+  });
+
   it('shows an error with Retry when a remote cannot be loaded, and recovers on Retry', async () => {
     const { page } = browser;
     const manifest = '**/remotes/designer/mf-manifest.json';

@@ -1,5 +1,5 @@
-import { addAppStrings } from '@openset/web-kit';
-import { Navigate, Route, Routes } from 'react-router';
+import { addAppStrings, Redirect } from '@openset/web-kit';
+import { Route, Routes } from 'react-router';
 import { ClientDetailPage } from './features/clients/ClientDetailPage';
 import { ClientsPage } from './features/clients/ClientsPage';
 import { clientsStrings, NS } from './i18n/strings';
@@ -15,7 +15,7 @@ export default function ClientsRoutes() {
     <Routes>
       <Route index element={<ClientsPage />} />
       <Route path=":clientId/:linked?" element={<ClientDetailPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Redirect to="/" />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
-import { addAppStrings, selectSession, useAppSelector } from '@openset/web-kit';
-import { Navigate, Route, Routes } from 'react-router';
+import { addAppStrings, Redirect, selectSession, useAppSelector } from '@openset/web-kit';
+import { Route, Routes } from 'react-router';
 import { DesignerPage } from './features/designer/DesignerPage';
 import { selectLastTab } from './features/exercise-browser';
 import { rememberedTokens } from './features/set-builder';
@@ -14,7 +14,7 @@ export default function DesignerRoutes() {
       {/* Spec: the default opens the last browser tab (initially stock) and the open sets. */}
       <Route index element={<LastTab />} />
       <Route path="exerciseBrowser/:tab/:folderId?/setBuilder/:setIds?" element={<DesignerPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Redirect to="/" />} />
     </Routes>
   );
 }
@@ -23,5 +23,5 @@ function LastTab() {
   const tab = useAppSelector(selectLastTab);
   const { accountId } = useAppSelector(selectSession);
   const open = rememberedTokens(accountId).join(',');
-  return <Navigate to={`exerciseBrowser/${tab}/setBuilder${open ? `/${open}` : ''}`} replace />;
+  return <Redirect to={`exerciseBrowser/${tab}/setBuilder${open ? `/${open}` : ''}`} />;
 }

@@ -1,5 +1,5 @@
-import { addAppStrings } from '@openset/web-kit';
-import { Navigate, Route, Routes } from 'react-router';
+import { addAppStrings, Redirect } from '@openset/web-kit';
+import { Route, Routes } from 'react-router';
 import { TeamsPage } from './features/teams/TeamsPage';
 import { managerStrings, NS } from './i18n/strings';
 
@@ -10,9 +10,9 @@ export default function ManagerRoutes() {
   return (
     <Routes>
       {/* Spec: the default child of /manager is teams. */}
-      <Route index element={<Navigate to="teams" replace />} />
+      <Route index element={<Redirect to="teams" />} />
       <Route path="teams" element={<TeamsPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Redirect to="/" />} />
     </Routes>
   );
 }

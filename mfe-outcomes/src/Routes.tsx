@@ -1,5 +1,5 @@
-import { addAppStrings } from '@openset/web-kit';
-import { Navigate, Route, Routes } from 'react-router';
+import { addAppStrings, Redirect } from '@openset/web-kit';
+import { Route, Routes } from 'react-router';
 import { OutcomesPage } from './features/outcomes/OutcomesPage';
 import { outcomesStrings, NS } from './i18n/strings';
 
@@ -11,7 +11,7 @@ export default function OutcomesRoutes() {
     <Routes>
       <Route index element={<OutcomesPage />} />
       <Route path=":outcomeId" element={<OutcomesPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Redirect to="/" />} />
     </Routes>
   );
 }

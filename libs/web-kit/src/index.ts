@@ -28,6 +28,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { PasswordField } from './ui/PasswordField';
 export { PageLayout, type PageLayoutProps } from './ui/PageLayout';
 export { WebKitProvider } from './ui/WebKitProvider';
+export { Redirect } from './routing/Redirect';
 export { renderStandalone, type StandaloneOptions } from './dev/renderStandalone';
 // List screens (templates, clients): search, sort cycle, capped selection, text inputs.
 export { LIST_SELECTION_CAP, toggleSelection, addToSelection, type SelectionChange } from './list/selection';

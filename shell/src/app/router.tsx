@@ -1,5 +1,5 @@
-import { LoadingState } from '@openset/web-kit';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { LoadingState, Redirect } from '@openset/web-kit';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import type { RemoteKey } from '../remotes/appConfig';
 import type { RemoteModule } from '../remotes/federation';
 import { SessionGate } from '../session/SessionGate';
@@ -52,13 +52,13 @@ function routes(): RouteObject[] {
           path: '/clinician',
           lazy: guard('clinician'),
           children: [
-            { index: true, element: <Navigate to="designer" replace /> },
+            { index: true, element: <Redirect to="designer" /> },
             { path: 'designer/*', lazy: remote('designer') },
             // The templates manager is a second module of the designer remote (same sets API).
             { path: 'templates/*', lazy: remote('designer', 'Templates') },
             { path: 'clients/*', lazy: remote('clients') },
             { path: 'outcomes/*', lazy: remote('outcomes') },
-            { path: '*', element: <Navigate to="/" replace /> },
+            { path: '*', element: <Redirect to="/" /> },
           ],
         },
         {
@@ -66,11 +66,11 @@ function routes(): RouteObject[] {
           lazy: guard('manager'),
           // The manager remote owns teams, uam and settings below /manager.
           children: [
-            { index: true, element: <Navigate to="teams" replace /> },
+            { index: true, element: <Redirect to="teams" /> },
             { path: '*', lazy: remote('manager') },
           ],
         },
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <Redirect to="/" /> },
       ],
     },
   ];

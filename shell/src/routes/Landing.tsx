@@ -1,7 +1,6 @@
-import { PageLayout, useAppSelector } from '@openset/web-kit';
+import { PageLayout, Redirect, useAppSelector } from '@openset/web-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { LogoutButton } from '../layout/LogoutButton';
 import { deepLinks } from '../session/deepLink';
 
@@ -12,10 +11,10 @@ export function Landing() {
   const [deepLink] = useState(() => (authenticated ? deepLinks.take() : null));
   const { t } = useTranslation('shell');
 
-  if (!authenticated) return <Navigate to="/login" replace />;
-  if (deepLink && deepLink.startsWith(`/${role}`)) return <Navigate to={deepLink} replace />;
-  if (role === 'clinician') return <Navigate to="/clinician" replace />;
-  if (role === 'manager') return <Navigate to="/manager" replace />;
+  if (!authenticated) return <Redirect to="/login" />;
+  if (deepLink && deepLink.startsWith(`/${role}`)) return <Redirect to={deepLink} />;
+  if (role === 'clinician') return <Redirect to="/clinician" />;
+  if (role === 'manager') return <Redirect to="/manager" />;
   return (
     <PageLayout title={t('admin.title')} subtitle={t('admin.body')} actions={<LogoutButton />} />
   );

@@ -1,8 +1,8 @@
 import type { Lang, SignedIn } from '@openset/contracts';
-import { currentLanguage, flashAdded, isLang, useAppDispatch, useAppSelector } from '@openset/web-kit';
+import { currentLanguage, flashAdded, isLang, Redirect, useAppDispatch, useAppSelector } from '@openset/web-kit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLanguageChoice } from '../layout/useLanguageChoice';
 import { sessionFromAnswer } from '../session/sessionAnswer';
 import { safeRedirect } from '../signin/location';
@@ -26,7 +26,7 @@ export function LoginPage() {
 
   const flash = useCallback((note: FlashNote) => dispatch(flashAdded(note.severity, note.key, note.values)), [dispatch]);
 
-  if (authenticated) return <Navigate to={redirect} replace />;
+  if (authenticated) return <Redirect to={redirect} />;
 
   const signedIn = async (answer: SignedIn) => {
     dispatch(sessionFromAnswer(sessionOf(answer)));

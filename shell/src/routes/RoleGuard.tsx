@@ -1,6 +1,7 @@
 import type { ClinicianProfile, ManagerProfile } from '@openset/contracts';
 import {
   LoadingState,
+  Redirect,
   signedOutLocally,
   useAppDispatch,
   useAppSelector,
@@ -9,7 +10,7 @@ import {
 } from '@openset/web-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppFrame } from '../layout/AppFrame';
 import { deepLinks } from '../session/deepLink';
 
@@ -29,7 +30,7 @@ export function RoleGuard({ role }: { role: GuardedRole }) {
     return <ToLanding rememberPath={here} />;
   }
   if (session.role !== role) {
-    return <Navigate to="/" replace />;
+    return <Redirect to="/" />;
   }
   return role === 'clinician' ? <ClinicianCheck here={here} /> : <ManagerCheck here={here} />;
 }
@@ -82,5 +83,5 @@ function ToLanding({ rememberPath, resetSession }: { rememberPath: string; reset
     deepLinks.guardFailed(rememberPath);
     if (resetSession) dispatch(signedOutLocally());
   }, [rememberPath, resetSession, dispatch]);
-  return <Navigate to="/" replace />;
+  return <Redirect to="/" />;
 }

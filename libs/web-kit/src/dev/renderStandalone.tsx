@@ -2,7 +2,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { authAddresses, type BootstrapResponse } from '@openset/contracts/plain';
 import { callRoute } from '../api/callRoute';
 import { initI18n } from '../i18n/i18n';
@@ -10,6 +10,7 @@ import { sessionStarted } from '../session/sessionSlice';
 import { createAppStore, useAppDispatch, useAppSelector } from '../store/store';
 import { LoadingState } from '../ui/LoadingState';
 import { PasswordField } from '../ui/PasswordField';
+import { Redirect } from '../routing/Redirect';
 import { WebKitProvider } from '../ui/WebKitProvider';
 
 export interface StandaloneOptions {
@@ -39,7 +40,7 @@ export function renderStandalone({ mountPath, Routes, needsSession = true }: Sta
         <Routes />
       ),
     },
-    { path: '*', element: <Navigate to={mountPath} replace /> },
+    { path: '*', element: <Redirect to={mountPath} /> },
   ]);
   const container = document.getElementById('root');
   if (!container) return;

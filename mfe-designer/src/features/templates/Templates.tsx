@@ -1,5 +1,5 @@
-import { addAppStrings, useAppSelector } from '@openset/web-kit';
-import { Navigate, Route, Routes } from 'react-router';
+import { addAppStrings, Redirect, useAppSelector } from '@openset/web-kit';
+import { Route, Routes } from 'react-router';
 import { designerStrings, NS } from '../../i18n/strings';
 import { templatesStrings, TEMPLATES_NS } from './i18n/strings';
 import { selectLastTemplatesLocation } from './state/templatesSlice';
@@ -18,12 +18,12 @@ export default function TemplatesRoutes() {
       {/* Coming back opens the last place (root, folder, search, sort), else the own root. */}
       <Route index element={<LastPlace />} />
       <Route path=":root/:folderId?" element={<TemplatesPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Redirect to="/" />} />
     </Routes>
   );
 }
 
 function LastPlace() {
   const last = useAppSelector(selectLastTemplatesLocation);
-  return <Navigate to={last ?? 'user'} replace />;
+  return <Redirect to={last ?? 'user'} />;
 }
