@@ -4,7 +4,7 @@ import type { ClientCreated, Element } from '@openset/contracts';
 import type { BrowserSession } from '@openset/testing/browser';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { baseUrl, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, KNEE_REPLACEMENT_NOTES, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 let browser: BrowserSession;
 
@@ -354,21 +354,7 @@ describe('clients manager', () => {
   it("shows a client's messages ten at a time, newest first, and the older ones when asked", async () => {
     const { api, account } = await signedIn('professional');
     const created = bodyOf<ClientCreated>(await api.post('/api/clinician/clients', { firstname: 'Noor', lastname: 'Haddad', email: `noor.${Date.now()}@example.test`, portalKey: '4826' }));
-    // Two weeks of a client's notes after a knee replacement, oldest first.
-    const notes = [
-      'Home from the hospital. The knee is swollen but I did the ankle pumps.',
-      'Slept badly, the ice helped in the evening.',
-      'Could bend the knee a bit further on the heel slides today.',
-      'The quad sets are hard to feel. Am I doing them right?',
-      'Walked to the mailbox with the walker.',
-      'Swelling is down after keeping the leg up.',
-      'Did all the exercises twice today.',
-      'Some pain at the back of the knee after the straight leg raises.',
-      'Climbed the stairs at home one step at a time.',
-      'Walked around the block with a cane.',
-      'The knee clicks when I bend it. Is that normal?',
-      'Ready for the next program when you are.',
-    ];
+    const notes = KNEE_REPLACEMENT_NOTES;
     const portal = new ApiClient();
     portal.csrfToken = bodyOf<{ csrfToken: string }>(await portal.post('/api/portal/login', { username: created.portal.username, key: '4826' })).csrfToken;
     for (const text of notes) bodyOf(await portal.post('/api/portal/feedback', { text }));

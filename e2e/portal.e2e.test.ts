@@ -5,7 +5,7 @@ import { ApiClient, waitFor } from '@openset/testing';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, KNEE_REPLACEMENT_NOTES, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // The client portal on a phone: a fresh clinician's client signs in, sees the enabled set,
 // marks an exercise done and records pain; the clinician's tracking shows both. Offline, a
@@ -698,6 +698,40 @@ describe('client portal on a phone', () => {
     await visible(page.getByRole('status').filter({ hasText: 'The server refused this message, so it was not sent. Its text is back in the box.' }));
     expect(await page.getByLabel('Your message').inputValue()).toBe('Can I do the squats twice a day?');
     await page.unroute('**/api/portal/feedback');
+  });
+
+  it('shows the client the messages sent, newest first and ten at a time, each saying whether the clinician has read it', async () => {
+    const client = await prescribed();
+    const phone = new ApiClient();
+    phone.csrfToken = bodyOf<{ csrfToken: string }>(await phone.post('/api/portal/login', { username: client.username, key: client.key })).csrfToken;
+    for (const text of KNEE_REPLACEMENT_NOTES) bodyOf(await phone.post('/api/portal/feedback', { text }));
+    bodyOf(await client.api.put(`/api/clinician/clients/${client.clientId}/feedback/read`));
+
+    const { page } = browser;
+    await signInToProgram(page, client);
+    await page.getByRole('tab', { name: 'Message' }).click();
+    const sent = page.getByRole('region', { name: 'Messages you sent' });
+    const items = sent.getByTestId('feedback-sent');
+    const texts = () => items.evaluateAll((lis) => lis.map((li) => li.querySelector('.MuiListItemText-primary')?.textContent));
+    await visible(sent.getByText('10 of 12 messages'));
+    expect(await texts()).toEqual(KNEE_REPLACEMENT_NOTES.slice(2).reverse());
+    expect(await items.filter({ hasText: 'Read by your clinician' }).count()).toBe(10);
+    await sent.getByRole('button', { name: 'Show older messages' }).click();
+    await visible(sent.getByText('12 of 12 messages'));
+    expect(await texts()).toEqual([...KNEE_REPLACEMENT_NOTES].reverse());
+    // The button went with the last page: the focus is on the first of the older messages.
+    await page.waitForFunction((text) => document.activeElement?.tagName === 'LI' && document.activeElement.textContent?.includes(text), KNEE_REPLACEMENT_NOTES[1]!, { timeout: UI_TIMEOUT });
+
+    // A new message goes on top, about the one program, not read yet; read once the clinician has.
+    const question = 'Is the wall squat still three days a week?';
+    await page.getByLabel('Your message').fill(question);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await visible(page.getByText('Message sent.'));
+    await visible(items.first().filter({ hasText: question }).filter({ hasText: 'about Knee program' }).filter({ hasText: 'Not read yet' }));
+    await visible(sent.getByText('13 of 13 messages'));
+    bodyOf(await client.api.put(`/api/clinician/clients/${client.clientId}/feedback/read`));
+    await page.reload();
+    await visible(items.first().filter({ hasText: question }).filter({ hasText: 'Read by your clinician' }));
   });
 
   it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {

@@ -82,3 +82,19 @@ export function setExercise(customId: string, key: string, title: string, extra:
     ...extra,
   };
 }
+
+/** Two weeks of a client's messages after a knee replacement, oldest first (more than a page of ten). */
+export const KNEE_REPLACEMENT_NOTES = [
+  'Home from the hospital. The knee is swollen but I did the ankle pumps.',
+  'Slept badly, the ice helped in the evening.',
+  'Could bend the knee a bit further on the heel slides today.',
+  'The quad sets are hard to feel. Am I doing them right?',
+  'Walked to the mailbox with the walker.',
+  'Swelling is down after keeping the leg up.',
+  'Did all the exercises twice today.',
+  'Some pain at the back of the knee after the straight leg raises.',
+  'Climbed the stairs at home one step at a time.',
+  'Walked around the block with a cane.',
+  'The knee clicks when I bend it. Is that normal?',
+  'Ready for the next program when you are.',
+];

@@ -138,6 +138,20 @@ const en = {
       refused: 'The server refused this message, so it was not sent. Its text is back in the box.',
     },
     waitingList: 'Messages waiting to send',
+    sent: {
+      heading: 'Messages you sent',
+      loading: 'Loading your messages…',
+      failed: 'Your messages could not be loaded.',
+      retry: 'Try again',
+      offline: 'Offline: your messages show when you are back online.',
+      none: 'No messages sent yet.',
+      about: 'about {{name}}',
+      read: 'Read by your clinician',
+      unread: 'Not read yet',
+      older: 'Show older messages',
+      shown: '{{shown}} of {{total}} messages',
+      loadingOlder: 'Loading older messages…',
+    },
   },
 };
 
@@ -279,6 +293,20 @@ const fr: Strings<typeof en> = {
       refused: 'Le serveur a refusé ce message : il n’a pas été envoyé. Son texte est de nouveau dans la zone.',
     },
     waitingList: 'Messages en attente d’envoi',
+    sent: {
+      heading: 'Messages envoyés',
+      loading: 'Chargement de vos messages…',
+      failed: 'Vos messages n’ont pas pu être chargés.',
+      retry: 'Réessayer',
+      offline: 'Hors ligne : vos messages s’afficheront au retour du réseau.',
+      none: 'Aucun message envoyé pour l’instant.',
+      about: 'au sujet de {{name}}',
+      read: 'Lu par votre clinicien',
+      unread: 'Pas encore lu',
+      older: 'Afficher les messages plus anciens',
+      shown: '{{shown}} messages sur {{total}}',
+      loadingOlder: 'Chargement des messages plus anciens…',
+    },
   },
 };
 

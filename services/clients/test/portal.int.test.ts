@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { portalRoutes, type DiaryEntry, type Element, type ExerciseSet, type PortalSet, type RpcRequest, type SetElement, type Tracking } from '@openset/contracts';
+import { portalRoutes, type ClientFeedback, type DiaryEntry, type Element, type ExerciseSet, type PortalSet, type RpcRequest, type SetElement, type Tracking } from '@openset/contracts';
 import { ApiClient, rpc, stackInfo, waitFor, type ApiResponse } from '@openset/testing';
 import pg from 'pg';
 import { CLIENTS, PORTAL, addClient, bodyOf, errorOf, signedIn } from './helpers.js';
@@ -138,6 +138,32 @@ describe('client portal', () => {
     for (const query of [{ limit: 0 }, { limit: 101 }, { skip: -1 }, { page: 2 }] as Record<string, number>[]) {
       expect(errorOf(await api.get(`${CLIENTS}/${client.client.id}/feedback`, query)).code).toBe('ERRVALIDATION');
     }
+  });
+
+  it("shows a client their own messages, newest first, each marked read once a clinician has read it, and no other client's", async () => {
+    const { api } = await signedIn();
+    const [ana, ben] = [await addClient(api, { portalKey: '1357' }), await addClient(api, { portalKey: '2468' })];
+    const [anaPortal, benPortal] = [await portalLogin(ana.portal.username, '1357'), await portalLogin(ben.portal.username, '2468')];
+    const sent = async (portal: ApiClient, query: Record<string, number> = {}) => {
+      const { items, total } = bodyOf<{ items: ClientFeedback[]; total: number }>(await portal.get(`${PORTAL}/feedback`, query));
+      return { messages: items.map((item) => [item.text, item.read]), total };
+    };
+    expect(await sent(anaPortal)).toEqual({ messages: [], total: 0 });
+
+    bodyOf(await anaPortal.post(`${PORTAL}/feedback`, { text: 'Is the plank meant to shake?' }));
+    bodyOf(await benPortal.post(`${PORTAL}/feedback`, { text: 'My shoulder clicks on the press.' }));
+    expect(await sent(anaPortal)).toEqual({ messages: [['Is the plank meant to shake?', false]], total: 1 });
+
+    // The clinician reads Ana's messages; her next one is new again, Ben's stays unread.
+    bodyOf(await api.put(`${CLIENTS}/${ana.client.id}/feedback/read`));
+    bodyOf(await anaPortal.post(`${PORTAL}/feedback`, { text: 'It shakes less today.' }));
+    expect(await sent(anaPortal)).toEqual({ messages: [['It shakes less today.', false], ['Is the plank meant to shake?', true]], total: 2 });
+    expect(await sent(anaPortal, { skip: 1, limit: 1 })).toEqual({ messages: [['Is the plank meant to shake?', true]], total: 2 });
+    expect(await sent(benPortal)).toEqual({ messages: [['My shoulder clicks on the press.', false]], total: 1 });
+
+    // The portal's route is no clinician's, and its pages are checked like every list's.
+    expect(errorOf(await api.get(`${PORTAL}/feedback`)).code).toBe('ERRPERMISSION');
+    expect(errorOf(await anaPortal.get(`${PORTAL}/feedback`, { limit: 101 })).code).toBe('ERRVALIDATION');
   });
 
   it('keeps a mark that arrives after the set was taken out of the portal, for a day the set was there', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyObjectSchema, idSchema, noBodySchema, okSchema, pageQuerySchema } from '../common.js';
+import { clientFeedbackListSchema } from '../clients/client.js';
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { portalLoginRequestSchema, portalSetListSchema, portalSignedInSchema } from './portal.js';
@@ -156,5 +157,17 @@ export const portalRoutes = {
     query: noQuery,
     body: feedbackInputSchema,
     response: okSchema,
+  }),
+  sentFeedback: defineRoute({
+    method: 'GET',
+    path: '/portal/feedback',
+    subject: 'clients.portal.sentFeedback',
+    access: 'portal',
+    tag: 'portal',
+    summary: "The client's own messages to the clinician, newest first, each with whether the clinician has read it, a page at a time (skip, limit)",
+    params: noParams,
+    query: pageQuerySchema,
+    body: noBody,
+    response: clientFeedbackListSchema,
   }),
 };

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { DiaryEntry, Lang } from '@openset/contracts';
 import { ConfirmDialog } from '@openset/web-kit';
 import { useRef, useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { NS } from '../../i18n/strings';
 import { EntryNotice } from '../outbox/EntryNotice';
 import { useOutboxEntries } from '../outbox/portalOutbox';
 import { useEntryNotice } from '../outbox/useEntryNotice';
+import { ReadFailedNote } from '../portal/ReadFailedNote';
 import { describeEntry, formatDay } from './diaryText';
 
 interface RecentEntriesProps {
@@ -60,17 +61,7 @@ export function RecentEntries({ online, entries, loading, failed, onRetry }: Rec
       <Box role="status" aria-live="polite">
         {loading && <Typography sx={{ mb: 1 }}>{t('diary.loading')}</Typography>}
       </Box>
-      {failed && (
-        <Alert
-          // Offline it is a note (the page's banner said "offline"); a failure online interrupts.
-          role={online ? 'alert' : 'status'}
-          severity={online ? 'error' : 'info'}
-          sx={{ mb: 1 }}
-          action={online ? <Button color="inherit" size="small" onClick={onRetry}>{t('diary.retry')}</Button> : undefined}
-        >
-          {t(online ? 'diary.failed' : 'diary.offline')}
-        </Alert>
-      )}
+      {failed && <ReadFailedNote online={online} message={t(online ? 'diary.failed' : 'diary.offline')} retryLabel={t('diary.retry')} onRetry={onRetry} />}
       <EntryNotice phase={notice.phase} text={(phase) => t(`diary.deleteNotice.${phase}`)} />
       <List dense aria-labelledby="diary-recent">
         {adding.map((entry) => (

@@ -7,7 +7,7 @@ import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { NS } from '../../i18n/strings';
 import { DiaryView } from '../diary/DiaryView';
-import { FeedbackForm } from '../feedback/FeedbackForm';
+import { FeedbackView } from '../feedback/FeedbackView';
 import { onOutboxFlushed, settleOutboxOf, useOutboxEntries, waitingCountOf } from '../outbox/portalOutbox';
 import { useSentAfterWait } from '../outbox/useSentAfterWait';
 import { SetsView } from '../sets/SetsView';
@@ -17,7 +17,7 @@ import { endServerSession } from './serverSignOut';
 
 const TABS = ['sets', 'diary', 'feedback'] as const;
 type TabName = (typeof TABS)[number];
-const PANELS: Record<TabName, ComponentType<{ online: boolean }>> = { sets: SetsView, diary: DiaryView, feedback: FeedbackForm };
+const PANELS: Record<TabName, ComponentType<{ online: boolean }>> = { sets: SetsView, diary: DiaryView, feedback: FeedbackView };
 /**
  * Every button, toggle and checkbox of the portal at least 44 px square: clients tap them on
  * phones, often older hands (WCAG 2.5.5). MUI's small buttons are 31 px high, its checkboxes 42.
@@ -86,7 +86,7 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
     () =>
       onOutboxFlushed((result) => {
         if (result.sent.length > 0 || result.dropped.length > 0) {
-          dispatch(portalApi.util.invalidateTags(['PortalAdherence', 'PortalDiaries']));
+          dispatch(portalApi.util.invalidateTags(['PortalAdherence', 'PortalDiaries', 'PortalFeedback']));
         }
         if (result.dropped.length > 0) setRefused(true);
       }),

@@ -1,5 +1,5 @@
 import { portalRoutes, type DayRangeQuery } from '@openset/contracts';
-import { api, routeEveryPageQuery } from '@openset/web-kit';
+import { api, routeEveryPageQuery, routeInfiniteQuery } from '@openset/web-kit';
 import { portalSession, portalSessionEnded } from './portalSession';
 
 /** A range of the client's own days, both ends given (the server's default is UTC's last 28 days). */
@@ -22,15 +22,28 @@ async function signOutOn401({ queryFulfilled }: { queryFulfilled: Promise<unknow
 // (Each endpoint's onQueryStarted takes its own argument's type: one shared function would set it.)
 const extraOptions = { silent: true, background: true };
 
-/** The portal's reads, each list whole; writes go through the outbox (adherence, diaries) or `callRoute` (feedback). */
-export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'PortalAdherence', 'PortalDiaries'] }).injectEndpoints({
+/** The client's own messages a page: the latest, older ones when asked for. */
+export const SENT_MESSAGES_PAGE = 10;
+
+/** The portal's reads, each list whole but the client's messages (a page at a time); writes go through the outbox. */
+export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'PortalAdherence', 'PortalDiaries', 'PortalFeedback'] }).injectEndpoints({
   endpoints: (build) => ({
     portalSets: routeEveryPageQuery(build, portalRoutes.sets, { providesTags: ['PortalSets'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
     portalAdherence: routeEveryPageQuery(build, portalRoutes.adherence, {
       call: (range: DayRange) => ({ query: range }), providesTags: ['PortalAdherence'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
     portalDiaries: routeEveryPageQuery(build, portalRoutes.diaries, {
       call: (range: DayRange) => ({ query: range }), providesTags: ['PortalDiaries'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
+    portalSentMessages: routeInfiniteQuery(build, portalRoutes.sentFeedback, {
+      call: (_arg: void, skip: number) => ({ query: { skip, limit: SENT_MESSAGES_PAGE } }),
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (last, _pages, lastSkip) => (lastSkip + SENT_MESSAGES_PAGE < last.total ? lastSkip + SENT_MESSAGES_PAGE : undefined),
+      },
+      providesTags: ['PortalFeedback'],
+      extraOptions,
+      onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle),
+    }),
   }),
 });
 
-export const { usePortalSetsQuery, usePortalAdherenceQuery, usePortalDiariesQuery } = portalApi;
+export const { usePortalSetsQuery, usePortalAdherenceQuery, usePortalDiariesQuery, usePortalSentMessagesInfiniteQuery } = portalApi;

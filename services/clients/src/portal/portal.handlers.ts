@@ -79,4 +79,10 @@ export class PortalHandlers {
     await this.tracking.addFeedback(client.id, request.body.text, about);
     return { ok: true };
   }
+
+  @Handle(r.sentFeedback)
+  async sentFeedback(@Payload() request: RouteRequest<typeof r.sentFeedback>): Promise<RouteReply<typeof r.sentFeedback>> {
+    const client = await this.portal.client(request.principal);
+    return this.tracking.feedback(client.id, request.query);
+  }
 }

@@ -1,0 +1,109 @@
+import { Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n/strings';
+import { SENT_MESSAGES_PAGE, usePortalSentMessagesInfiniteQuery, usePortalSetsQuery } from '../portal/portalApi';
+import { ReadFailedNote } from '../portal/ReadFailedNote';
+import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
+
+/**
+ * The messages the client has sent, newest first, each saying whether the clinician has read
+ * it: without them a client could not tell whether "Message sent" reached anyone, nor read
+ * again what they asked. Ten first; "Show older messages" reads the next ten.
+ * Messages still waiting to send are listed by the form, in the outbox's order.
+ */
+export function SentMessages({ online }: { online: boolean }) {
+  const { t, i18n } = useTranslation(NS);
+  const lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const pages = usePortalSentMessagesInfiniteQuery();
+  const sets = usePortalSetsQuery().data?.items ?? [];
+  const messages = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const failed = !pages.data && pages.isError;
+  useRetryWhenOnline(online, failed, pages.refetch);
+  const dates = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }), [lang]);
+  // The first of the older messages takes the focus once they are in: the button that asked
+  // goes away with the last page.
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const firstOlder = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focusAt !== null) firstOlder.current?.focus();
+  }, [focusAt]);
+
+  const showOlder = async () => {
+    const at = messages.length;
+    const answer = await pages.fetchNextPage();
+    if (!answer.isError) setFocusAt(at);
+  };
+  const setName = (setId: string | null) => {
+    const set = setId ? sets.find((candidate) => candidate.id === setId) : undefined;
+    return set ? set.title || set.savename : null;
+  };
+
+  return (
+    <Box component="section" aria-labelledby="feedback-sent">
+      <Typography id="feedback-sent" variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        {t('feedback.sent.heading')}
+      </Typography>
+      <Box role="status" aria-live="polite">
+        {pages.isLoading && <Typography sx={{ mb: 1 }}>{t('feedback.sent.loading')}</Typography>}
+      </Box>
+      {failed && (
+        <ReadFailedNote
+          online={online}
+          message={t(online ? 'feedback.sent.failed' : 'feedback.sent.offline')}
+          retryLabel={t('feedback.sent.retry')}
+          onRetry={() => void pages.refetch()}
+        />
+      )}
+      <List dense aria-labelledby="feedback-sent">
+        {messages.map((message, index) => {
+          const about = setName(message.setId);
+          return (
+            <ListItem
+              key={message.id}
+              ref={index === focusAt ? firstOlder : undefined}
+              tabIndex={index === focusAt ? -1 : undefined}
+              data-testid="feedback-sent"
+              sx={{ gap: 1, alignItems: 'flex-start' }}
+            >
+              <ListItemText
+                primary={message.text}
+                secondary={
+                  <>
+                    <time dateTime={message.created}>{dates.format(new Date(message.created))}</time>
+                    {about && ` · ${t('feedback.sent.about', { name: about })}`}
+                  </>
+                }
+                slotProps={{ primary: { sx: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } } }}
+              />
+              <Chip
+                size="small"
+                color={message.read ? 'success' : 'default'}
+                variant={message.read ? 'filled' : 'outlined'}
+                label={t(message.read ? 'feedback.sent.read' : 'feedback.sent.unread')}
+              />
+            </ListItem>
+          );
+        })}
+        {pages.data && messages.length === 0 && (
+          <ListItem>
+            <ListItemText primary={t('feedback.sent.none')} />
+          </ListItem>
+        )}
+      </List>
+      {total > SENT_MESSAGES_PAGE && (
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('feedback.sent.shown', { shown: messages.length, total })}
+          </Typography>
+          {pages.hasNextPage && (
+            <Button disabled={pages.isFetchingNextPage} onClick={() => void showOlder()}>
+              {t(pages.isFetchingNextPage ? 'feedback.sent.loadingOlder' : 'feedback.sent.older')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
