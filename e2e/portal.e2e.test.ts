@@ -418,7 +418,7 @@ describe('client portal on a phone', () => {
     await signInToProgram(page, client);
     await context.setOffline(true);
     await enterPain(page, '5');
-    await visible(page.getByTestId('outbox-count').filter({ hasText: '1 entry waiting to send' }));
+    await visible(page.getByTestId('outbox-count').filter({ hasText: 'Waiting to send: 1 diary entry.' }));
     // Meanwhile the clinician resets the login with another username: the session ends with it.
     const username = `${client.username}.new`;
     bodyOf(await client.api.put(`/api/clinician/clients/${client.clientId}/reset`, { key: client.key, username }));
@@ -501,7 +501,7 @@ describe('client portal on a phone', () => {
     });
     await portalSignIn(page, client.username, client.key);
     await enterPain(page, '4');
-    await visible(page.getByTestId('outbox-count').filter({ hasText: '1 entry waiting to send' }));
+    await visible(page.getByTestId('outbox-count').filter({ hasText: 'Waiting to send: 1 diary entry.' }));
     // Sent without a reload, a new entry or an online event: after about 5 s, then about 10.
     await page.getByTestId('outbox-count').waitFor({ state: 'detached', timeout: 2 * UI_TIMEOUT });
     expect(refused).toBe(2);
@@ -612,7 +612,7 @@ describe('client portal on a phone', () => {
     // Signing out now would leave the entry on the phone: the client is asked, and may stay.
     await page.getByRole('button', { name: 'Sign out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Not sent yet' });
-    await visible(dialog.getByText('1 entry has not been sent yet. It stays on this phone and is sent the next time you sign in here.'));
+    await visible(dialog.getByText('Not sent yet: 1 diary entry. It all stays on this phone and is sent the next time you sign in here.'));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     await visible(page.getByRole('heading', { level: 1, name: 'Hello Portia' }));
@@ -620,7 +620,7 @@ describe('client portal on a phone', () => {
     await context.setOffline(false);
     // The same notice now says what happened, and the count of what waited says it went.
     await visible(notice.filter({ hasText: 'Entry saved.' }));
-    await visible(page.getByRole('status').filter({ hasText: 'Back online: 1 entry sent.' }));
+    await visible(page.getByRole('status').filter({ hasText: 'Back online, sent: 1 diary entry.' }));
     expect((await tracking(client)).diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 4]]);
     // Nothing waits now: signing out asks nothing.
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -764,14 +764,14 @@ describe('client portal on a phone', () => {
 
     await enterPain(phone, '3');
     await visible(phone.getByTestId('diary-waiting').filter({ hasText: 'Waiting to send' }));
-    await visible(phone.getByTestId('outbox-count').filter({ hasText: '1 entry waiting to send' }));
+    await visible(phone.getByTestId('outbox-count').filter({ hasText: 'Waiting to send: 1 diary entry.' }));
     // A message written offline is kept the same way, as the offline note promises.
     await phone.getByRole('tab', { name: 'Message' }).click();
     await phone.getByLabel('Your message').fill('No signal at the cabin: the knee is fine.');
     await phone.getByRole('button', { name: 'Send' }).click();
     await visible(phone.getByText('Message kept: it will be sent when you are back online.'));
     await visible(phone.getByTestId('feedback-waiting').filter({ hasText: 'No signal at the cabin' }));
-    await visible(phone.getByTestId('outbox-count').filter({ hasText: '2 entries waiting to send' }));
+    await visible(phone.getByTestId('outbox-count').filter({ hasText: 'Waiting to send: 1 diary entry and 1 message.' }));
     // The last sets stay readable offline, pictures included, after a reload too (the service
     // worker's cache), also once the browser's own cache has let them go (a day later).
     const phoneTools = await context.newCDPSession(phone);
@@ -788,7 +788,7 @@ describe('client portal on a phone', () => {
     await context.setOffline(false);
     await phone.getByTestId('outbox-count').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     // The count of what waited gives way to what went.
-    await visible(phone.getByRole('status').filter({ hasText: 'Back online: 2 entries sent.' }));
+    await visible(phone.getByRole('status').filter({ hasText: 'Back online, sent: 1 diary entry and 1 message.' }));
     // A second chance to send it twice (load and online together) must not store it twice.
     await phone.reload();
     await visible(phone.getByRole('heading', { level: 2, name: 'Knee program' }));

@@ -1,18 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import i18next from 'i18next';
-import { NS, portalStrings } from '../../i18n/strings';
-import { describeEntry, formatDay, type Translate } from './diaryText';
-
-const i18n = i18next.createInstance();
-// initAsync false: the strings are in before init returns.
-void i18n.init({
-  resources: { en: { [NS]: portalStrings.en }, fr: { [NS]: portalStrings.fr } },
-  defaultNS: NS,
-  lng: 'en',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-const tOf = (lang: 'en' | 'fr'): Translate => i18n.getFixedT(lang, NS) as unknown as Translate;
+import { portalT } from '../../i18n/testTranslate';
+import { describeEntry, formatDay } from './diaryText';
 
 describe('formatDay', () => {
   it('writes a calendar day in the language, the same day in every time zone', () => {
@@ -29,7 +17,7 @@ describe('formatDay', () => {
 
 describe('describeEntry', () => {
   it('writes "name: value" with the unit, in English as before', () => {
-    const t = tOf('en');
+    const t = portalT('en');
     expect(describeEntry(t, 'en', { type: 'pain', value: 6, date: '2025-11-05' })).toBe('Pain (0–10): 6');
     expect(describeEntry(t, 'en', { type: 'bp', systolic: 120, diastolic: 80, unit: 'mmHg', date: '2025-11-05' })).toBe('Blood pressure: 120/80 mmHg');
     expect(describeEntry(t, 'en', { type: 'water', value: 1.5, unit: 'l', date: '2025-11-05' })).toBe('Water: 1.5 litres');
@@ -37,7 +25,7 @@ describe('describeEntry', () => {
   });
 
   it('writes French with a non-breaking space before the colon and French numbers', () => {
-    const t = tOf('fr');
+    const t = portalT('fr');
     expect(describeEntry(t, 'fr', { type: 'pain', value: 6 })).toBe('Douleur (0–10)\u00a0: 6');
     expect(describeEntry(t, 'fr', { type: 'sleep', value: 7.5, unit: 'hours' })).toBe('Sommeil\u00a0: 7,5 heures');
     expect(describeEntry(t, 'fr', { type: 'water', value: 500, unit: 'ml' })).toBe('Eau\u00a0: 500 millilitres');

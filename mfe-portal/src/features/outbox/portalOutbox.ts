@@ -108,14 +108,14 @@ export function queue(call: Parameters<Outbox['add']>[0]): OutboxEntry | null {
  * sends it or sees it on the screen): an entry made offline is not lost by signing out.
  */
 export async function settleOutboxOf(owner: string, wait = 5000): Promise<void> {
-  if (!navigator.onLine || waitingCountOf(owner) === 0) return;
+  if (!navigator.onLine || waitingOf(owner).length === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([flushOutbox().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
   clearTimeout(timer);
 }
 
-/** How many entries of `owner` wait on this phone. */
-export const waitingCountOf = (owner: string): number => entriesOf(portalOutbox.entries(), owner).length;
+/** The entries of `owner` waiting on this phone, oldest first. */
+export const waitingOf = (owner: string): readonly OutboxEntry[] => entriesOf(portalOutbox.entries(), owner);
 
 /** The signed-in client's entries waiting, oldest first (another client's are neither sent nor shown). */
 export function useOutboxEntries(): readonly OutboxEntry[] {

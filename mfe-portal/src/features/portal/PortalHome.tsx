@@ -8,7 +8,9 @@ import { useSearchParams } from 'react-router';
 import { NS } from '../../i18n/strings';
 import { DiaryView } from '../diary/DiaryView';
 import { FeedbackView } from '../feedback/FeedbackView';
-import { onOutboxFlushed, settleOutboxOf, useOutboxEntries, waitingCountOf } from '../outbox/portalOutbox';
+import type { OutboxEntry } from '../outbox/outbox';
+import { onOutboxFlushed, settleOutboxOf, useOutboxEntries, waitingOf } from '../outbox/portalOutbox';
+import { describeEntries } from '../outbox/waitingSummary';
 import { useSentAfterWait } from '../outbox/useSentAfterWait';
 import { SetsView } from '../sets/SetsView';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -65,7 +67,8 @@ function useOnline(): boolean {
  * `focusHeading`: just signed in, the focus goes to the page's heading (it would be lost).
  */
 export function PortalHome({ session, focusHeading = false }: { session: PortalSession; focusHeading?: boolean }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const dispatch = useDispatch();
   const online = useOnline();
   const waiting = useOutboxEntries();
@@ -74,7 +77,7 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   const [refused, setRefused] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Entries still waiting when "Sign out" was pressed (offline): the client is asked first.
-  const [unsent, setUnsent] = useState(0);
+  const [unsent, setUnsent] = useState<readonly OutboxEntry[]>([]);
   const sentAfterWait = useSentAfterWait(online);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -96,11 +99,11 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   // PortalPage then forgets the cached answers and the sets kept for offline.
   const signOut = async (anyway = false) => {
     setLeaving(true);
-    setUnsent(0);
+    setUnsent([]);
     // What this client still has waiting goes first if it can; nobody else may send the rest.
     await settleOutboxOf(session.clientId);
-    const left = waitingCountOf(session.clientId);
-    if (left > 0 && !anyway) {
+    const left = waitingOf(session.clientId);
+    if (left.length > 0 && !anyway) {
       setLeaving(false);
       setUnsent(left);
       return;
@@ -125,13 +128,13 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
         </Stack>
       </Stack>
       <ConfirmDialog
-        open={unsent > 0}
+        open={unsent.length > 0}
         title={t('unsent.title')}
-        message={t('unsent.message', { count: unsent })}
+        message={t('unsent.message', { what: describeEntries(t, lang, unsent) })}
         confirmLabel={t('unsent.confirm')}
         destructive
         onConfirm={() => void signOut(true)}
-        onCancel={() => setUnsent(0)}
+        onCancel={() => setUnsent([])}
       />
       <Box role="status" aria-live="polite">
         {/* The region announces these: an alert's own role would interrupt, twice. */}
@@ -142,12 +145,12 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
         )}
         {waiting.length > 0 ? (
           <Alert role="none" severity="info" sx={{ mb: 1 }} data-testid="outbox-count">
-            {t('waitingCount', { count: waiting.length })}
+            {t('waitingCount', { what: describeEntries(t, lang, waiting) })}
           </Alert>
         ) : (
-          sentAfterWait > 0 && (
+          sentAfterWait.length > 0 && (
             <Alert role="none" severity="success" sx={{ mb: 1 }}>
-              {t('sentAfterWait', { count: sentAfterWait })}
+              {t('sentAfterWait', { what: describeEntries(t, lang, sentAfterWait) })}
             </Alert>
           )
         )}
