@@ -204,6 +204,12 @@ describe('client portal on a phone', () => {
     await page.getByLabel('Four-digit key').fill('0000');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await visible(page.getByRole('alert').filter({ hasText: 'do not match' }));
+    // The way back from a forgotten key is the clinician, said before the client guesses on into the lock-out.
+    const forgot = page.getByRole('button', { name: 'Forgot your username or key?' });
+    expect(await forgot.getAttribute('aria-expanded')).toBe('false');
+    await forgot.click();
+    expect(await forgot.getAttribute('aria-expanded')).toBe('true');
+    await visible(page.getByText(/^Ask your clinician: they can tell you your username and give you a new key at any time\./));
 
     await signInToProgram(page, client);
     await visible(page.getByRole('heading', { level: 3, name: 'Exercise 1: Wall squat' }));

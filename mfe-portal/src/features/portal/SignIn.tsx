@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { flushOutbox } from '../outbox/portalOutbox';
 import { chosenLanguage } from './chosenLanguage';
+import { ForgottenKey } from './ForgottenKey';
 import { LanguageSwitch } from './LanguageSwitch';
 import { portalSignedIn, usePortalSessionEnded } from './portalSession';
 import { signInNotice, type SignInNotice } from './signInOutcome';
@@ -123,6 +124,7 @@ export function SignIn({ onSignedIn, focusHeading = false }: { onSignedIn?: () =
           <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start">
             {busy ? t('signIn.submitting') : t('signIn.submit')}
           </Button>
+          <ForgottenKey />
         </Stack>
       </Paper>
     </Box>
