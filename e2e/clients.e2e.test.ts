@@ -340,7 +340,7 @@ describe('clients manager', () => {
     expect(updated!.x + updated!.width).toBeLessThanOrEqual(768);
 
     await page.goto(`${baseUrl()}/clinician/clients/${created.client.id}/tracking`);
-    await visible(page.getByRole('region', { name: 'Messages du client' }).getByText(/^Est-ce bien cet exercice/));
+    await visible(page.getByRole('region', { name: 'Messages avec le client' }).getByText(/^Est-ce bien cet exercice/));
     await page.getByRole('table', { name: 'Valeurs du journal Douleur (0–10)' }).waitFor({ state: 'attached', timeout: UI_TIMEOUT });
     expect(await fitsSideways()).toBe(true);
     // Nothing was asked of the client: no failing score of 0 %.
@@ -351,7 +351,7 @@ describe('clients manager', () => {
     expect(box!.height).toBeLessThan(45);
   });
 
-  it("shows a client's messages ten at a time, newest first, and the older ones when asked", async () => {
+  it("shows a client's messages ten at a time, newest first, and the older ones when asked; the clinician replies", async () => {
     const { api, account } = await signedIn('professional');
     const created = bodyOf<ClientCreated>(await api.post('/api/clinician/clients', { firstname: 'Noor', lastname: 'Haddad', email: `noor.${Date.now()}@example.test`, portalKey: '4826' }));
     const notes = KNEE_REPLACEMENT_NOTES;
@@ -364,7 +364,7 @@ describe('clients manager', () => {
     await signIn(page, account.username, account.password);
     await urlMatches(page, /\/clinician\//);
     await page.goto(`${baseUrl()}/clinician/clients/${created.client.id}/tracking`);
-    const messages = page.getByRole('region', { name: 'Messages from the client' });
+    const messages = page.getByRole('region', { name: 'Messages with the client' });
     await visible(messages.getByText('10 of 12 messages'));
     // Each message's text (its paragraphs are the text, then the date).
     const texts = () => messages.getByTestId('feedback-item').evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent));
@@ -376,6 +376,23 @@ describe('clients manager', () => {
     expect(await messages.getByRole('button', { name: 'Show older messages' }).count()).toBe(0);
     // The button went with the last page: the focus is on the first of the older messages.
     await page.waitForFunction((text) => document.activeElement?.tagName === 'LI' && document.activeElement.textContent?.includes(text), notes[1]!, { timeout: UI_TIMEOUT });
+
+    // A reply: on top of the messages, not read by the client until the portal has shown it.
+    // It answers the client's messages, so they are no longer new.
+    expect(await messages.getByText('New', { exact: true }).count()).toBe(12);
+    const answer = 'The clicking is common after a knee replacement. Keep going, and tell me if it hurts.';
+    await messages.getByRole('button', { name: 'Send' }).click();
+    await visible(messages.getByText('Write the message first.'));
+    await messages.getByLabel('Message to Noor Haddad').fill(answer);
+    await messages.getByRole('button', { name: 'Send' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Message sent.' }));
+    const newest = messages.getByTestId('feedback-item').first();
+    await visible(newest.filter({ hasText: answer }).filter({ hasText: /Reply from \S/ }).filter({ hasText: 'Not read by the client yet' }));
+    await waitFor(async () => ((await messages.getByText('New', { exact: true }).count()) === 0 ? true : undefined), UI_TIMEOUT);
+    expect(await page.getByLabel('Message to Noor Haddad').inputValue()).toBe('');
+    bodyOf(await portal.put('/api/portal/feedback/read'));
+    await page.reload();
+    await visible(messages.getByTestId('feedback-item').first().filter({ hasText: answer }).filter({ hasText: 'Read by the client' }));
   });
 
   it("archives and unarchives one client from its page, whose tab title names the client; the unread link and the portal switch say what they are for", async () => {

@@ -283,7 +283,7 @@ describe('client portal on a phone', () => {
       await desk.getByRole('button', { name: 'Mark as read' }).click();
       await visible(desk.getByRole('tab', { name: 'Tracking', exact: true }));
       // The button is gone: the focus is on the messages' heading.
-      await focusOn(desk, 'H2', 'Messages from the client');
+      await focusOn(desk, 'H2', 'Messages with the client');
       // The tab's count and the messages are two reads: the mark goes once the messages' answer is in.
       await waitFor(async () => ((await message.getByText('New', { exact: true }).count()) === 0 ? true : undefined), UI_TIMEOUT);
       const calendar = desk.getByRole('table', { name: 'Days with exercises done' });
@@ -706,7 +706,7 @@ describe('client portal on a phone', () => {
     await page.unroute('**/api/portal/feedback');
   });
 
-  it('shows the client the messages sent, newest first and ten at a time, each saying whether the clinician has read it', async () => {
+  it('shows the client the conversation, newest first and ten at a time: whether the clinician has read each message, and the replies, new until seen', async () => {
     const client = await prescribed();
     const phone = new ApiClient();
     phone.csrfToken = bodyOf<{ csrfToken: string }>(await phone.post('/api/portal/login', { username: client.username, key: client.key })).csrfToken;
@@ -716,7 +716,7 @@ describe('client portal on a phone', () => {
     const { page } = browser;
     await signInToProgram(page, client);
     await page.getByRole('tab', { name: 'Message' }).click();
-    const sent = page.getByRole('region', { name: 'Messages you sent' });
+    const sent = page.getByRole('region', { name: 'Messages with your clinician' });
     const items = sent.getByTestId('feedback-sent');
     const texts = () => items.evaluateAll((lis) => lis.map((li) => li.querySelector('.MuiListItemText-primary')?.textContent));
     await visible(sent.getByText('10 of 12 messages'));
@@ -738,6 +738,22 @@ describe('client portal on a phone', () => {
     bodyOf(await client.api.put(`/api/clinician/clients/${client.clientId}/feedback/read`));
     await page.reload();
     await visible(items.first().filter({ hasText: question }).filter({ hasText: 'Read by your clinician' }));
+
+    // The clinician answers while the client looks at the exercises: the Message tab says so,
+    // and the reply is on top, new until the client has seen it.
+    await page.getByRole('tab', { name: 'Exercises' }).click();
+    const answer = 'Yes, three days a week until our next visit.';
+    bodyOf(await client.api.post(`/api/clinician/clients/${client.clientId}/feedback`, { text: answer }));
+    await page.reload();
+    await page.getByRole('tab', { name: 'Message (1 new reply)' }).click();
+    await visible(items.first().filter({ hasText: answer }).filter({ hasText: /Reply from \S/ }));
+    await visible(items.first().getByText('New', { exact: true }));
+    // Seen: the tab's count goes, the mark stays while the client is on the tab.
+    await visible(page.getByRole('tab', { name: 'Message', exact: true, selected: true }));
+    await visible(items.first().getByText('New', { exact: true }));
+    await page.reload();
+    await visible(items.first().filter({ hasText: answer }));
+    expect(await items.first().getByText('New', { exact: true }).count()).toBe(0);
   });
 
   it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {

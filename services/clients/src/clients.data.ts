@@ -6,6 +6,7 @@ import { Migration20261206000000ClientCounts } from './migrations/Migration20261
 import { Migration20261207000000DiaryEntryKeys } from './migrations/Migration20261207000000DiaryEntryKeys.js';
 import { Migration20261208000000ClientTimeZone } from './migrations/Migration20261208000000ClientTimeZone.js';
 import { Migration20261209000000AccentedNames } from './migrations/Migration20261209000000AccentedNames.js';
+import { Migration20261210000000FeedbackReplies } from './migrations/Migration20261210000000FeedbackReplies.js';
 import { DiaryEntrySchema } from './tracking/diary-entry.entity.js';
 import { FeedbackSchema } from './tracking/feedback.entity.js';
 
@@ -13,5 +14,5 @@ export const clientsData: ServiceDataDefinition = {
   schema: 'clients',
   // Adherence has no entity: marking a day is one idempotent upsert or delete (tracking/adherence.repository.ts).
   entities: [ClientSchema, FeedbackSchema, DiaryEntrySchema, OutboxEvent],
-  migrations: [Migration20261122000000Init, Migration20261205000000Clients, Migration20261206000000ClientCounts, Migration20261207000000DiaryEntryKeys, Migration20261208000000ClientTimeZone, Migration20261209000000AccentedNames],
+  migrations: [Migration20261122000000Init, Migration20261205000000Clients, Migration20261206000000ClientCounts, Migration20261207000000DiaryEntryKeys, Migration20261208000000ClientTimeZone, Migration20261209000000AccentedNames, Migration20261210000000FeedbackReplies],
 };

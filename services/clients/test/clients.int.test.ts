@@ -111,6 +111,7 @@ describe('clients manager', () => {
       stranger.api.get(`${CLIENTS}/${id}`),
       stranger.api.get(`${CLIENTS}/${id}/sets`),
       stranger.api.get(`${CLIENTS}/${id}/feedback`),
+      stranger.api.post(`${CLIENTS}/${id}/feedback`, { text: 'Keep going.' }),
       stranger.api.get(`${CLIENTS}/${id}/tracking`),
       stranger.api.put(`${CLIENTS}/${id}`, { firstname: 'X' }),
       stranger.api.put(`${CLIENTS}/${id}/reset`, {}),
@@ -159,6 +160,8 @@ describe('clients manager', () => {
       expect(errorOf(await restricted!.api.get(`${CLIENTS}/${ofColleague.client.id}/${path}`)).code).toBe('ERRPERMISSION');
     }
     expect(errorOf(await restricted!.api.put(`${CLIENTS}/${own.client.id}/feedback/read`)).code).toBe('ERRPERMISSION');
+    // Nor write to a client: a reply answers what it may not read.
+    expect(errorOf(await restricted!.api.post(`${CLIENTS}/${own.client.id}/feedback`, { text: 'See you Tuesday.' })).code).toBe('ERRPERMISSION');
     // Nor a new portal key, which would sign them in as the client, diaries and messages included;
     // the client's own key keeps working.
     expect(errorOf(await restricted!.api.put(`${CLIENTS}/${ofColleague.client.id}/reset`, {})).code).toBe('ERRPERMISSION');

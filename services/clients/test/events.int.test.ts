@@ -28,19 +28,21 @@ describe('client events for the activity log (outbox -> JetStream)', () => {
     bodyOf(await api.get(`${CLIENTS}/${client.id}`));
     bodyOf(await api.get(`${CLIENTS}/${client.id}/tracking`));
     bodyOf(await api.get(`${CLIENTS}/${client.id}/feedback`));
+    bodyOf(await api.post(`${CLIENTS}/${client.id}/feedback`, { text: 'Private advice' }));
     bodyOf(await api.put(`${CLIENTS}/${client.id}`, { lastname: 'Renamed' }));
     bodyOf(await api.put(`${CLIENTS}/${client.id}/archived?value=true`));
     bodyOf(await api.put(`${CLIENTS}/${client.id}/archived?value=false`));
 
     const events = await waitFor(async () => {
       const ours = (await storedEvents('events.clients.>')).filter((stored) => stored.event.data.clientId === client.id);
-      return ours.length >= 7 ? ours : undefined;
+      return ours.length >= 8 ? ours : undefined;
     }, 15_000);
     expect(events.map((stored) => stored.event.type)).toEqual([
       'clients.clientCreated',
       'clients.clientViewed',
       'clients.clientViewed',
       'clients.clientViewed',
+      'clients.clientMessaged',
       'clients.clientUpdated',
       'clients.clientArchived',
       'clients.clientUnarchived',
@@ -48,8 +50,9 @@ describe('client events for the activity log (outbox -> JetStream)', () => {
     expect(events.every((stored) => stored.event.actorId === account.id && stored.messageId === stored.event.id)).toBe(true);
     expect(events.slice(1, 3).map((stored) => stored.event.data)).toEqual([{ clientId: client.id }, { clientId: client.id, part: 'tracking' }]);
     expect(events[3]!.event.data).toEqual({ clientId: client.id, part: 'messages' });
-    expect(events[4]!.event.data).toEqual({ clientId: client.id, fields: ['lastname'] });
-    expect(JSON.stringify(events)).not.toMatch(/Private|Person|Renamed|@example/);
+    expect(events[4]!.event.data).toEqual({ clientId: client.id });
+    expect(events[5]!.event.data).toEqual({ clientId: client.id, fields: ['lastname'] });
+    expect(JSON.stringify(events)).not.toMatch(/Private|Person|Renamed|@example|advice/);
     await waitFor(async () => ((await outboxRows(client.id)).every((row) => row.published) ? true : undefined));
   });
 

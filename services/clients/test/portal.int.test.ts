@@ -161,6 +161,27 @@ describe('client portal', () => {
     expect(await sent(anaPortal, { skip: 1, limit: 1 })).toEqual({ messages: [['Is the plank meant to shake?', true]], total: 2 });
     expect(await sent(benPortal)).toEqual({ messages: [['My shoulder clicks on the press.', false]], total: 1 });
 
+    // The clinician replies: the client reads it, new until the portal has shown it; it reads Ana's
+    // messages too (the list's unread count goes), and the clinician sees whether she has read it.
+    const reply = bodyOf<ClientFeedback>(await api.post(`${CLIENTS}/${ana.client.id}/feedback`, { text: 'A little shaking is fine: stop if it hurts.' }));
+    expect(reply).toMatchObject({ from: 'clinician', read: false, setId: null, authorName: expect.stringMatching(/\S/) });
+    expect(await sent(anaPortal)).toEqual({
+      messages: [['A little shaking is fine: stop if it hurts.', false], ['It shakes less today.', true], ['Is the plank meant to shake?', true]],
+      total: 3,
+    });
+    const { items: [fromClinician] } = bodyOf<{ items: ClientFeedback[] }>(await anaPortal.get(`${PORTAL}/feedback`, { limit: 1 }));
+    expect(fromClinician).toEqual({ ...reply, created: fromClinician!.created });
+    expect(bodyOf<{ items: { unreadFeedback: number }[] }>(await api.get(CLIENTS, { feedback: true })).items.map((c) => c.unreadFeedback)).toEqual([1]);
+    bodyOf(await anaPortal.put(`${PORTAL}/feedback/read`));
+    expect((await sent(anaPortal)).messages[0]).toEqual(['A little shaking is fine: stop if it hurts.', true]);
+    expect(bodyOf<{ items: ClientFeedback[] }>(await api.get(`${CLIENTS}/${ana.client.id}/feedback`)).items.map((item) => [item.from, item.read])).toEqual([
+      ['clinician', true],
+      ['client', true],
+      ['client', true],
+    ]);
+    // Ben reads no reply to Ana, and marking his replies read marks none of Ana's.
+    expect((await sent(benPortal)).total).toBe(1);
+
     // The portal's route is no clinician's, and its pages are checked like every list's.
     expect(errorOf(await api.get(`${PORTAL}/feedback`)).code).toBe('ERRPERMISSION');
     expect(errorOf(await anaPortal.get(`${PORTAL}/feedback`, { limit: 101 })).code).toBe('ERRVALIDATION');

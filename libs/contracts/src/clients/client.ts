@@ -119,16 +119,26 @@ export const emailExistsReplySchema = z.object({ exists: z.boolean() });
 
 export const archivedQuerySchema = z.strictObject({ value: booleanQuery });
 
-/** A client's feedback from the portal (health information: never for restrictPhi staff). */
+/**
+ * A message of a client's conversation with the clinicians (health information: never for
+ * restrictPhi staff): the client's, from the portal, or a clinician's reply.
+ */
 export const clientFeedbackSchema = z.object({
   id: z.string(),
   setId: z.string().nullable(),
   text: z.string(),
   created: z.string(),
+  from: z.enum(['client', 'clinician']),
+  /** The replying clinician's name; null for the client's messages (or a name the accounts could not give). */
+  authorName: z.string().nullable(),
+  /** Read by the other side: a client's message by the clinicians, a reply by the client. */
   read: z.boolean(),
 });
 export type ClientFeedback = z.infer<typeof clientFeedbackSchema>;
 export const clientFeedbackListSchema = z.object({ items: z.array(clientFeedbackSchema), total: z.number().int() });
+/** POST /clinician/clients/{id}/feedback: a clinician's reply to the client. */
+export const feedbackReplySchema = z.strictObject({ text: plainText(2000).min(1) });
+export type FeedbackReply = z.input<typeof feedbackReplySchema>;
 
 /** GET /clinician/clients/{id}/outcomes: the client's outcome measures (empty until the outcomes service). */
 export const clientOutcomeSchema = z.object({

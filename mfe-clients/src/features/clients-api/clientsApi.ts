@@ -57,6 +57,12 @@ export const clientsApi = api
         extraOptions: silent,
         providesTags: (_result, _error, { id }) => [feedbackTag(id)],
       }),
+      /** A message to the client, read in the portal; it reads the client's messages too (the unread count goes). */
+      replyToClient: routeMutation(build, clientRoutes.feedbackReply, {
+        call: ({ id, text }: { id: string; text: string }) => ({ params: { id }, body: { text } }),
+        extraOptions: silent,
+        invalidatesTags: (_result, _error, { id }) => [LIST, clientTag(id), feedbackTag(id)],
+      }),
       /** The clinician has read them: the unread count of the list and its filter go down. */
       markFeedbackRead: routeMutation(build, clientRoutes.feedbackRead, {
         call: (id: string) => ({ params: { id } }),
@@ -109,6 +115,7 @@ export const {
   useClientTrackingQuery,
   useClientFeedbackQuery,
   useMarkFeedbackReadMutation,
+  useReplyToClientMutation,
   useEmailExistsMutation,
   useCreateClientMutation,
   useUpdateClientMutation,

@@ -154,7 +154,7 @@ export function ClientDetailPage() {
               <RestrictedPanel />
             ) : (
               <>
-                <FeedbackSection key={clientId} clientId={clientId} />
+                <FeedbackSection key={clientId} clientId={clientId} clientName={name} />
                 <Suspense fallback={<LoadingState label={t('tracking.loading')} />}>
                   <TrackingPanel clientId={clientId} />
                 </Suspense>

@@ -1,13 +1,13 @@
 import { Stack } from '@mui/material';
 import { FeedbackForm } from './FeedbackForm';
-import { SentMessages } from './SentMessages';
+import { Conversation } from './Conversation';
 
-/** Messages: one to the clinician, and those sent before, each with whether it has been read. */
+/** Messages: one to the clinician, and the conversation so far (the client's messages and the replies). */
 export function FeedbackView({ online }: { online: boolean }) {
   return (
     <Stack spacing={3}>
       <FeedbackForm online={online} />
-      <SentMessages online={online} />
+      <Conversation online={online} />
     </Stack>
   );
 }

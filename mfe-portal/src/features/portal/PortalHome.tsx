@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ConfirmDialog, usePageTitle } from '@openset/web-kit';
-import { portalApi } from './portalApi';
+import { portalApi, usePortalMessagesInfiniteQuery } from './portalApi';
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -79,6 +79,8 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   // Entries still waiting when "Sign out" was pressed (offline): the client is asked first.
   const [unsent, setUnsent] = useState<readonly OutboxEntry[]>([]);
   const sentAfterWait = useSentAfterWait(online);
+  // A clinician's reply not read yet (on the conversation's first page) shows on the Message tab.
+  const newReplies = usePortalMessagesInfiniteQuery().data?.pages[0]?.items.filter((message) => message.from === 'clinician' && !message.read).length ?? 0;
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -162,7 +164,7 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
       )}
       <Tabs value={tab} onChange={(_event, next: TabName) => choose(next)} variant="fullWidth" aria-label={t('title')} sx={{ mb: 2 }}>
         {TABS.map((name) => (
-          <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`tab-${name}`} aria-controls={`panel-${name}`} />
+          <Tab key={name} value={name} label={name === 'feedback' && newReplies > 0 ? t('tabs.feedbackNew', { count: newReplies }) : t(`tabs.${name}`)} id={`tab-${name}`} aria-controls={`panel-${name}`} />
         ))}
       </Tabs>
       {TABS.filter((name) => opened.has(name)).map((name) => {

@@ -1,5 +1,5 @@
 import { portalRoutes, type DayRangeQuery } from '@openset/contracts';
-import { api, routeEveryPageQuery, routeInfiniteQuery } from '@openset/web-kit';
+import { api, callRoute, routeEveryPageQuery, routeInfiniteQuery } from '@openset/web-kit';
 import { portalSession, portalSessionEnded } from './portalSession';
 
 /** A range of the client's own days, both ends given (the server's default is UTC's last 28 days). */
@@ -22,10 +22,10 @@ async function signOutOn401({ queryFulfilled }: { queryFulfilled: Promise<unknow
 // (Each endpoint's onQueryStarted takes its own argument's type: one shared function would set it.)
 const extraOptions = { silent: true, background: true };
 
-/** The client's own messages a page: the latest, older ones when asked for. */
-export const SENT_MESSAGES_PAGE = 10;
+/** The client's conversation a page: the latest messages, older ones when asked for. */
+export const MESSAGES_PAGE = 10;
 
-/** The portal's reads, each list whole but the client's messages (a page at a time); writes go through the outbox. */
+/** The portal's reads, each list whole but the conversation (a page at a time); writes go through the outbox. */
 export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'PortalAdherence', 'PortalDiaries', 'PortalFeedback'] }).injectEndpoints({
   endpoints: (build) => ({
     portalSets: routeEveryPageQuery(build, portalRoutes.sets, { providesTags: ['PortalSets'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
@@ -33,11 +33,11 @@ export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'Por
       call: (range: DayRange) => ({ query: range }), providesTags: ['PortalAdherence'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
     portalDiaries: routeEveryPageQuery(build, portalRoutes.diaries, {
       call: (range: DayRange) => ({ query: range }), providesTags: ['PortalDiaries'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
-    portalSentMessages: routeInfiniteQuery(build, portalRoutes.sentFeedback, {
-      call: (_arg: void, skip: number) => ({ query: { skip, limit: SENT_MESSAGES_PAGE } }),
+    portalMessages: routeInfiniteQuery(build, portalRoutes.messages, {
+      call: (_arg: void, skip: number) => ({ query: { skip, limit: MESSAGES_PAGE } }),
       infiniteQueryOptions: {
         initialPageParam: 0,
-        getNextPageParam: (last, _pages, lastSkip) => (lastSkip + SENT_MESSAGES_PAGE < last.total ? lastSkip + SENT_MESSAGES_PAGE : undefined),
+        getNextPageParam: (last, _pages, lastSkip) => (lastSkip + MESSAGES_PAGE < last.total ? lastSkip + MESSAGES_PAGE : undefined),
       },
       providesTags: ['PortalFeedback'],
       extraOptions,
@@ -46,4 +46,20 @@ export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'Por
   }),
 });
 
-export const { usePortalSetsQuery, usePortalAdherenceQuery, usePortalDiariesQuery, usePortalSentMessagesInfiniteQuery } = portalApi;
+export const { usePortalSetsQuery, usePortalAdherenceQuery, usePortalDiariesQuery, usePortalMessagesInfiniteQuery } = portalApi;
+
+/**
+ * The client has seen the clinicians' replies: marked read on the server, with the portal
+ * session's CSRF token (the kit's base query carries a clinician's), then the conversation is
+ * read again (no longer counted on the tab). Offline or signed out, they stay new for next time.
+ */
+export async function markRepliesRead(dispatch: (action: ReturnType<typeof portalApi.util.invalidateTags>) => unknown): Promise<void> {
+  const session = portalSession();
+  if (!session) return;
+  try {
+    await callRoute<typeof portalRoutes.repliesRead>(portalRoutes.repliesRead, undefined, { csrfToken: session.csrfToken, background: true });
+    dispatch(portalApi.util.invalidateTags(['PortalFeedback']));
+  } catch {
+    // Not marked: the replies are new again at the next visit, which is what the client would want.
+  }
+}

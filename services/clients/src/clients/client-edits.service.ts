@@ -5,6 +5,7 @@ import {
   PORTAL_SESSION_SUBJECTS,
   type ClientCreate,
   type ClientCreated,
+  type ClientFeedback,
   type ClientReset,
   type ClientUpdate,
   type PortalLogin,
@@ -13,6 +14,7 @@ import { DomainError, operationRefused, refuseIfRestricted, RpcClient, SecretAtt
 import type { ClientViewer } from './client-access.js';
 import { ClientEvents } from './client-events.js';
 import { ClientSchema, type ClientRow } from './client.entity.js';
+import { TrackingService } from '../tracking/tracking.service.js';
 import { ClientsService } from './clients.service.js';
 import { firstFreeUsername, hashPortalKey, randomPortalKey, usernameBase } from './portal-credentials.js';
 
@@ -35,7 +37,19 @@ export class ClientEditsService {
     private readonly events: ClientEvents,
     private readonly rpc: RpcClient,
     private readonly portalKeys: SecretAttemptLimiter,
+    private readonly tracking: TrackingService,
   ) {}
+
+  /**
+   * A clinician's message to the client (health information: not for restrictPhi staff), logged
+   * as the client messaged. It answers the client's messages, so they count as read.
+   */
+  async reply(id: string, text: string, viewer: ClientViewer): Promise<ClientFeedback> {
+    const row = await this.clients.healthOf(id, viewer);
+    this.events.record('clientMessaged', row.id, viewer);
+    await this.tracking.markFeedbackRead(row.id);
+    return this.tracking.addReply(row.id, viewer.accountId, text);
+  }
 
   async create(input: ClientCreate, viewer: ClientViewer): Promise<ClientCreated> {
     const username = input.portalUsername ?? (await this.freeUsername(usernameBase(input.firstname, input.lastname)));

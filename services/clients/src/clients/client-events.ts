@@ -9,7 +9,8 @@ export type ClientEventType =
   | 'clientArchived'
   | 'clientUnarchived'
   | 'clientDeleted'
-  | 'portalLoginReset';
+  | 'portalLoginReset'
+  | 'clientMessaged';
 
 /**
  * The staff activity log's client events (viewed, created, updated, archived, unarchived...),

@@ -69,6 +69,11 @@ export class ClientsHandlers {
     return messages;
   }
 
+  @Handle(r.feedbackReply)
+  async feedbackReply(@Payload() request: RouteRequest<typeof r.feedbackReply>): Promise<RouteReply<typeof r.feedbackReply>> {
+    return this.edits.reply(request.params.id, request.body.text, await this.access.viewer(request.principal));
+  }
+
   @Handle(r.feedbackRead)
   async feedbackRead(@Payload() request: RouteRequest<typeof r.feedbackRead>): Promise<RouteReply<typeof r.feedbackRead>> {
     const client = await this.clients.healthOf(request.params.id, await this.access.viewer(request.principal));

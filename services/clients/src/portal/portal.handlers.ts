@@ -80,9 +80,16 @@ export class PortalHandlers {
     return { ok: true };
   }
 
-  @Handle(r.sentFeedback)
-  async sentFeedback(@Payload() request: RouteRequest<typeof r.sentFeedback>): Promise<RouteReply<typeof r.sentFeedback>> {
+  @Handle(r.messages)
+  async messages(@Payload() request: RouteRequest<typeof r.messages>): Promise<RouteReply<typeof r.messages>> {
     const client = await this.portal.client(request.principal);
     return this.tracking.feedback(client.id, request.query);
+  }
+
+  @Handle(r.repliesRead)
+  async repliesRead(@Payload() request: RouteRequest<typeof r.repliesRead>): Promise<RouteReply<typeof r.repliesRead>> {
+    const client = await this.portal.client(request.principal);
+    await this.tracking.markRepliesRead(client.id);
+    return { ok: true };
   }
 }

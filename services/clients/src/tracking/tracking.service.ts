@@ -19,11 +19,12 @@ import {
 } from '@openset/contracts';
 import { isUuid, notFound, RpcClient } from '@openset/server-kit';
 import { ClientSchema } from '../clients/client.entity.js';
+import { ClinicianNames } from '../clients/clinician-names.js';
 import { adherenceOver, plannedExercises } from './adherence-plan.js';
 import { AdherenceRepository } from './adherence.repository.js';
 import { dayIn, dayRange, widenedByADay } from './day-range.js';
 import { DiaryEntrySchema, type DiaryEntryRow } from './diary-entry.entity.js';
-import { FeedbackSchema } from './feedback.entity.js';
+import { FeedbackSchema, type FeedbackRow } from './feedback.entity.js';
 
 /** The most diary entries the clients manager's tracking view answers for its range (a year of all eight diaries is 2,920). */
 const TRACKING_DIARY_ENTRIES = 1000;
@@ -37,6 +38,16 @@ const toEntry = (row: DiaryEntryRow): DiaryEntry => ({
   created: row.createdAt.toISOString(),
 });
 
+const toMessage = (row: FeedbackRow, names: Map<string, string>): ClientFeedback => ({
+  id: row.id,
+  setId: row.setId ?? null,
+  text: row.text,
+  created: row.createdAt.toISOString(),
+  from: row.authorId ? 'clinician' : 'client',
+  authorName: row.authorId ? (names.get(row.authorId) ?? null) : null,
+  read: row.read,
+});
+
 /**
  * What the portal records for a client (adherence, diaries, feedback) and how the clients manager
  * reads it back. Callers have checked who asks: the client themself (portal) or a clinician who
@@ -48,6 +59,7 @@ export class TrackingService {
     private readonly em: EntityManager,
     private readonly adherence: AdherenceRepository,
     private readonly rpc: RpcClient,
+    private readonly names: ClinicianNames,
   ) {}
 
   /** A page of the client's enabled sets with their elements (sets service); without a page, the first hundred. */
@@ -120,13 +132,23 @@ export class TrackingService {
     await this.em.execute(`update "clients"."clients" set "unread_feedback" = "unread_feedback" + 1 where "id" = ?`, [clientId]);
   }
 
-  /** A page of the client's messages, newest first, and how many there are in all. */
+  /** A clinician's reply, unread by the client until the portal shows it; not counted as the client's unread messages. */
+  async addReply(clientId: string, authorId: string, text: string): Promise<ClientFeedback> {
+    const row = this.em.create(FeedbackSchema, { clientId, text, setId: null, authorId, read: false });
+    await this.em.flush();
+    return toMessage(row, await this.names.of([authorId]));
+  }
+
+  /** A page of the client's conversation (their messages and the replies), newest first, and how many there are in all. */
   async feedback(clientId: string, page: PageQuery): Promise<{ items: ClientFeedback[]; total: number }> {
     const [rows, total] = await this.em.findAndCount(FeedbackSchema, { clientId }, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], offset: page.skip, limit: page.limit });
-    return {
-      items: rows.map((row) => ({ id: row.id, setId: row.setId ?? null, text: row.text, created: row.createdAt.toISOString(), read: row.read })),
-      total,
-    };
+    const names = await this.names.of(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])));
+    return { items: rows.map((row) => toMessage(row, names)), total };
+  }
+
+  /** The client has seen the replies (the portal showed them). */
+  async markRepliesRead(clientId: string): Promise<void> {
+    await this.em.nativeUpdate(FeedbackSchema, { clientId, read: false, authorId: { $ne: null } }, { read: true });
   }
 
   /**
@@ -135,7 +157,7 @@ export class TrackingService {
    */
   async markFeedbackRead(clientId: string): Promise<void> {
     await this.em.execute(`select 1 from "clients"."clients" where "id" = ? for update`, [clientId]);
-    await this.em.nativeUpdate(FeedbackSchema, { clientId, read: false }, { read: true });
+    await this.em.nativeUpdate(FeedbackSchema, { clientId, read: false, authorId: null }, { read: true });
     await this.em.nativeUpdate(ClientSchema, { id: clientId }, { unreadFeedback: 0 });
   }
 

@@ -5,17 +5,20 @@ import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { clientsApi, useClientFeedbackQuery, useClientSetsQuery, useMarkFeedbackReadMutation } from '../../clients-api/clientsApi';
+import { ReplyForm } from './ReplyForm';
 
 /** Messages a page: the newest first, and the tracking below them stays in reach. */
 export const FEEDBACK_PAGE = 10;
 
 /**
- * The client's messages from the portal (health information), newest first, a page at a time
- * ("Show older messages"): new ones marked, the set each is about when the client chose one,
- * and "Mark as read", which takes the client out of the list's unread filter. Shown at the top
- * of the tracking view, keyed by the client so that another client's opens on its first page.
+ * The client's conversation with the clinicians (health information), newest first, a page at a
+ * time ("Show older messages"): the client's messages from the portal, new ones marked, the set
+ * each is about when the client chose one, and the replies, each saying whether the client has
+ * read it. "Mark as read" takes the client out of the list's unread filter; a message to the
+ * client (the form above) does too. Shown at the top of the tracking view, keyed by the client
+ * so that another client's opens on its first page.
  */
-export function FeedbackSection({ clientId }: { clientId: string }) {
+export function FeedbackSection({ clientId, clientName }: { clientId: string; clientName: string }) {
   const { t } = useTranslation(NS);
   const headingId = useId();
   const run = useRunAction();
@@ -23,7 +26,7 @@ export function FeedbackSection({ clientId }: { clientId: string }) {
   const [markRead, markState] = useMarkFeedbackReadMutation();
   // Pages shown, older ones each read on their own (mounted per client: another starts at one).
   const [pageCount, setPageCount] = useState(1);
-  const unread = first.data?.items.filter((item) => !item.read).length ?? 0;
+  const unread = first.data?.items.filter((item) => item.from === 'client' && !item.read).length ?? 0;
   const total = first.data?.total ?? 0;
   // The messages on the screen: the older pages count once they are in.
   const olderShown = useAppSelector((state) =>
@@ -51,6 +54,7 @@ export function FeedbackSection({ clientId }: { clientId: string }) {
           </Button>
         )}
       </Stack>
+      <ReplyForm clientId={clientId} clientName={clientName} />
       {first.isError ? (
         <ErrorPanel message={t('feedback.error')} onRetry={() => void first.refetch()} />
       ) : !first.data ? (
@@ -128,6 +132,8 @@ function FeedbackItems({ clientId, items, firstItem }: { clientId: string; items
   };
   return items.map((item, index) => {
     const about = setName(item.setId);
+    const reply = item.from === 'clinician';
+    const author = reply && (item.authorName ? t('feedback.replyFrom', { name: item.authorName }) : t('feedback.yourReply'));
     return (
       <ListItem
         key={item.id}
@@ -140,9 +146,13 @@ function FeedbackItems({ clientId, items, firstItem }: { clientId: string; items
       >
         <ListItemText
           primary={<Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.text}</Typography>}
-          secondary={[dates.format(new Date(item.created)), about && t('feedback.about', { name: about })].filter(Boolean).join(' · ')}
+          secondary={[dates.format(new Date(item.created)), author, about && t('feedback.about', { name: about })].filter(Boolean).join(' · ')}
         />
-        {!item.read && <Chip size="small" color="primary" label={t('feedback.new')} sx={{ ml: 1, mt: 0.5 }} />}
+        {reply ? (
+          <Chip size="small" variant="outlined" color={item.read ? 'success' : 'default'} label={t(item.read ? 'feedback.readByClient' : 'feedback.unreadByClient')} sx={{ ml: 1, mt: 0.5 }} />
+        ) : (
+          !item.read && <Chip size="small" color="primary" label={t('feedback.new')} sx={{ ml: 1, mt: 0.5 }} />
+        )}
       </ListItem>
     );
   });

@@ -1,21 +1,27 @@
 import { Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
 import { NS } from '../../i18n/strings';
-import { SENT_MESSAGES_PAGE, usePortalSentMessagesInfiniteQuery, usePortalSetsQuery } from '../portal/portalApi';
+import { markRepliesRead, MESSAGES_PAGE, usePortalMessagesInfiniteQuery, usePortalSetsQuery } from '../portal/portalApi';
 import { ReadFailedNote } from '../portal/ReadFailedNote';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
 
 /**
- * The messages the client has sent, newest first, each saying whether the clinician has read
- * it: without them a client could not tell whether "Message sent" reached anyone, nor read
- * again what they asked. Ten first; "Show older messages" reads the next ten.
- * Messages still waiting to send are listed by the form, in the outbox's order.
+ * The client's conversation with the clinicians, newest first: their messages, each saying
+ * whether a clinician has read it (without that a client could not tell whether "Message sent"
+ * reached anyone), and the clinicians' replies, new ones marked. Ten first; "Show older
+ * messages" reads the next ten. Messages still waiting to send are listed by the form, in the
+ * outbox's order.
+ *
+ * Replies shown are marked read on the server (the tab's count goes), and stay marked "New"
+ * here until the client leaves the tab: read again, they would lose the mark before the client
+ * had seen which were new.
  */
-export function SentMessages({ online }: { online: boolean }) {
+export function Conversation({ online }: { online: boolean }) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
-  const pages = usePortalSentMessagesInfiniteQuery();
+  const pages = usePortalMessagesInfiniteQuery();
   const sets = usePortalSetsQuery().data?.items ?? [];
   const messages = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
@@ -29,6 +35,16 @@ export function SentMessages({ online }: { online: boolean }) {
   useEffect(() => {
     if (focusAt !== null) firstOlder.current?.focus();
   }, [focusAt]);
+
+  const dispatch = useDispatch();
+  const [seenNew, setSeenNew] = useState<ReadonlySet<string>>(new Set());
+  const unreadReplies = messages.flatMap((message) => (message.from === 'clinician' && !message.read ? [message.id] : []));
+  const unreadKey = unreadReplies.join();
+  useEffect(() => {
+    if (unreadReplies.length === 0) return;
+    setSeenNew((before) => new Set([...before, ...unreadReplies]));
+    void markRepliesRead(dispatch);
+  }, [unreadKey]); // the replies not yet read are what this effect is about
 
   const showOlder = async () => {
     const at = messages.length;
@@ -59,6 +75,7 @@ export function SentMessages({ online }: { online: boolean }) {
       <List dense aria-labelledby="feedback-sent">
         {messages.map((message, index) => {
           const about = setName(message.setId);
+          const reply = message.from === 'clinician';
           return (
             <ListItem
               key={message.id}
@@ -72,17 +89,22 @@ export function SentMessages({ online }: { online: boolean }) {
                 secondary={
                   <>
                     <time dateTime={message.created}>{dates.format(new Date(message.created))}</time>
+                    {reply && ` · ${message.authorName ? t('feedback.sent.replyFrom', { name: message.authorName }) : t('feedback.sent.reply')}`}
                     {about && ` · ${t('feedback.sent.about', { name: about })}`}
                   </>
                 }
                 slotProps={{ primary: { sx: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } } }}
               />
-              <Chip
-                size="small"
-                color={message.read ? 'success' : 'default'}
-                variant={message.read ? 'filled' : 'outlined'}
-                label={t(message.read ? 'feedback.sent.read' : 'feedback.sent.unread')}
-              />
+              {reply ? (
+                (seenNew.has(message.id) || !message.read) && <Chip size="small" color="primary" label={t('feedback.sent.new')} />
+              ) : (
+                <Chip
+                  size="small"
+                  color={message.read ? 'success' : 'default'}
+                  variant={message.read ? 'filled' : 'outlined'}
+                  label={t(message.read ? 'feedback.sent.read' : 'feedback.sent.unread')}
+                />
+              )}
             </ListItem>
           );
         })}
@@ -92,7 +114,7 @@ export function SentMessages({ online }: { online: boolean }) {
           </ListItem>
         )}
       </List>
-      {total > SENT_MESSAGES_PAGE && (
+      {total > MESSAGES_PAGE && (
         <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
             {t('feedback.sent.shown', { shown: messages.length, total })}
