@@ -175,6 +175,13 @@ describe('clients manager', () => {
     release();
     await flash(page, 'Archived.');
     await archive.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    // A dialog opened while a flash shows leaves it heard (it used to hide it from screen readers).
+    const adding = page.getByRole('dialog', { name: 'Add a client' });
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await visible(adding);
+    await flash(page, 'Archived.');
+    await adding.getByRole('button', { name: 'Cancel' }).click();
+    await adding.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     await page.unroute(archiving);
     await namesAre(page, ['Alpha']);
     await page.getByRole('tab', { name: 'Archived' }).click();

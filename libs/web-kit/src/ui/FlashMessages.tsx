@@ -1,4 +1,5 @@
 import { Alert, Portal, Snackbar } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flashDismissed, flashDuration, selectCurrentFlash, selectFlashesWaiting } from '../flash/flashSlice';
 import { useAppDispatch, useAppSelector } from '../store/store';
@@ -9,9 +10,11 @@ import { useAppDispatch, useAppSelector } from '../store/store';
  * (role="alert"), the rest politely (role="status"), so screen readers hear every message.
  * Each is put at the end of the body as it comes (a portal, made anew for each message): an
  * open dialog hides the page it was opened from (aria-hidden), and a flash inside that page,
- * as "Saved." under the portal login's dialog, was never heard.
+ * as "Saved." under the portal login's dialog, was never heard. A dialog that opens while a
+ * flash is shown hides it too, as it hides every other child of the body: `useKeptHeard`.
  */
 export function FlashMessages() {
+  const keepHeard = useKeptHeard();
   const flash = useAppSelector(selectCurrentFlash);
   const waiting = useAppSelector(selectFlashesWaiting);
   const dispatch = useAppDispatch();
@@ -22,6 +25,7 @@ export function FlashMessages() {
   return (
     <Portal key={flash.id}>
       <Snackbar
+        ref={keepHeard}
         open
         autoHideDuration={flashDuration(flash, waiting)}
         onClose={(_event, reason) => reason !== 'clickaway' && close()}
@@ -42,4 +46,25 @@ export function FlashMessages() {
       </Snackbar>
     </Portal>
   );
+}
+
+/**
+ * A callback ref that keeps its element out of `aria-hidden`. MUI's modal hides each other child
+ * of the body as it opens (and shows them again as it closes): a flash shown just before a
+ * dialog, as "Saved." before the portal login's, was then gone for screen readers and for
+ * anything that looks for it by role, while still on the screen.
+ */
+function useKeptHeard(): (element: HTMLElement | null) => void {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!element) return;
+    const reveal = () => {
+      if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden');
+    };
+    reveal();
+    const observer = new MutationObserver(reveal);
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [element]);
+  return setElement;
 }
