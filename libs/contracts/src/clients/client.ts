@@ -138,7 +138,6 @@ export type ClientFeedback = z.infer<typeof clientFeedbackSchema>;
 export const clientFeedbackListSchema = z.object({ items: z.array(clientFeedbackSchema), total: z.number().int() });
 /** POST /clinician/clients/{id}/feedback: a clinician's reply to the client. */
 export const feedbackReplySchema = z.strictObject({ text: plainText(2000).min(1) });
-export type FeedbackReply = z.input<typeof feedbackReplySchema>;
 
 /** GET /clinician/clients/{id}/outcomes: the client's outcome measures (empty until the outcomes service). */
 export const clientOutcomeSchema = z.object({

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { NS } from '../../i18n/strings';
-import { markRepliesRead, MESSAGES_PAGE, usePortalMessagesInfiniteQuery, usePortalSetsQuery } from '../portal/portalApi';
+import { isNewReply, markRepliesRead, MESSAGES_PAGE, usePortalMessagesInfiniteQuery, usePortalSetsQuery } from '../portal/portalApi';
 import { ReadFailedNote } from '../portal/ReadFailedNote';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
 
@@ -38,7 +38,7 @@ export function Conversation({ online }: { online: boolean }) {
 
   const dispatch = useDispatch();
   const [seenNew, setSeenNew] = useState<ReadonlySet<string>>(new Set());
-  const unreadReplies = messages.flatMap((message) => (message.from === 'clinician' && !message.read ? [message.id] : []));
+  const unreadReplies = messages.filter(isNewReply).map((message) => message.id);
   const unreadKey = unreadReplies.join();
   useEffect(() => {
     if (unreadReplies.length === 0) return;
@@ -96,7 +96,7 @@ export function Conversation({ online }: { online: boolean }) {
                 slotProps={{ primary: { sx: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } } }}
               />
               {reply ? (
-                (seenNew.has(message.id) || !message.read) && <Chip size="small" color="primary" label={t('feedback.sent.new')} />
+                (seenNew.has(message.id) || isNewReply(message)) && <Chip size="small" color="primary" label={t('feedback.sent.new')} />
               ) : (
                 <Chip
                   size="small"

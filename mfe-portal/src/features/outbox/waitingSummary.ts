@@ -15,7 +15,10 @@ const kindOf = (entry: OutboxCall): EntryKind => (entry.kind === 'adherence' ? (
  */
 export function describeEntries(t: Translate, lang: Lang, entries: readonly OutboxCall[]): string {
   const counts = new Map<EntryKind, number>();
-  for (const entry of entries) counts.set(kindOf(entry), (counts.get(kindOf(entry)) ?? 0) + 1);
+  for (const entry of entries) {
+    const kind = kindOf(entry);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
   const parts = ORDER.flatMap((kind) => {
     const count = counts.get(kind);
     return count ? [t(`outboxKinds.${kind}`, { count })] : [];

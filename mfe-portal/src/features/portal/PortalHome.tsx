@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ConfirmDialog, usePageTitle } from '@openset/web-kit';
-import { portalApi, usePortalMessagesInfiniteQuery } from './portalApi';
+import { isNewReply, portalApi, usePortalMessagesInfiniteQuery } from './portalApi';
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -80,7 +80,7 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   const [unsent, setUnsent] = useState<readonly OutboxEntry[]>([]);
   const sentAfterWait = useSentAfterWait(online);
   // A clinician's reply not read yet (on the conversation's first page) shows on the Message tab.
-  const newReplies = usePortalMessagesInfiniteQuery().data?.pages[0]?.items.filter((message) => message.from === 'clinician' && !message.read).length ?? 0;
+  const newReplies = usePortalMessagesInfiniteQuery().data?.pages[0]?.items.filter(isNewReply).length ?? 0;
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { portalRoutes, type DayRangeQuery } from '@openset/contracts';
+import { portalRoutes, type ClientFeedback, type DayRangeQuery } from '@openset/contracts';
 import { api, callRoute, routeEveryPageQuery, routeInfiniteQuery } from '@openset/web-kit';
 import { portalSession, portalSessionEnded } from './portalSession';
 
@@ -21,6 +21,9 @@ async function signOutOn401({ queryFulfilled }: { queryFulfilled: Promise<unknow
 
 // (Each endpoint's onQueryStarted takes its own argument's type: one shared function would set it.)
 const extraOptions = { silent: true, background: true };
+
+/** A clinician's reply the client has not seen yet: new in the conversation, counted on the Message tab. */
+export const isNewReply = (message: ClientFeedback): boolean => message.from === 'clinician' && !message.read;
 
 /** The client's conversation a page: the latest messages, older ones when asked for. */
 export const MESSAGES_PAGE = 10;

@@ -11,10 +11,10 @@ import {
   type PortalLogin,
 } from '@openset/contracts';
 import { DomainError, operationRefused, refuseIfRestricted, RpcClient, SecretAttemptLimiter, serviceLogger } from '@openset/server-kit';
+import { TrackingService } from '../tracking/tracking.service.js';
 import type { ClientViewer } from './client-access.js';
 import { ClientEvents } from './client-events.js';
 import { ClientSchema, type ClientRow } from './client.entity.js';
-import { TrackingService } from '../tracking/tracking.service.js';
 import { ClientsService } from './clients.service.js';
 import { firstFreeUsername, hashPortalKey, randomPortalKey, usernameBase } from './portal-credentials.js';
 
