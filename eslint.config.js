@@ -6,6 +6,12 @@ import tseslint from 'typescript-eslint';
 const remotes = ['mfe-designer', 'mfe-clients', 'mfe-outcomes', 'mfe-manager', 'mfe-portal'];
 // <Navigate> can redirect from a page already left and take the person back (see Redirect.tsx).
 const navigateIsRedirect = { name: 'react-router', importNames: ['Navigate'], message: "Use web-kit's Redirect: it does not undo a navigation under way." };
+const noFocusedTests = { selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']", message: 'No focused tests.' };
+// One way to read the interface language and to write a date in it (web-kit's i18n/formats.ts).
+const oneLanguageSource = [
+  { selector: "MemberExpression[property.name=/^(language|resolvedLanguage)$/][object.name='i18n']", message: "Use web-kit's useLang." },
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: "Use web-kit's useDateFormat or dateFormat (one formatter per language and options)." },
+];
 
 export default tseslint.config(
   {
@@ -36,10 +42,7 @@ export default tseslint.config(
       // the workspace packages (@openset/*) are ours, linked by npm workspaces.
       'import-x/no-extraneous-dependencies': ['error', { packageDir: [import.meta.dirname], includeTypes: true }],
       curly: ['error', 'multi-line'],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']", message: 'No focused tests.' },
-      ],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
   {
@@ -80,6 +83,11 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [navigateIsRedirect] }] },
   },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
+    ignores: ['libs/web-kit/src/i18n/formats.ts'],
+    rules: { 'no-restricted-syntax': ['error', noFocusedTests, ...oneLanguageSource] },
+  },
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: {
@@ -93,6 +101,7 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': ['error', noFocusedTests, ...oneLanguageSource],
     },
   })),
 );

@@ -15,6 +15,7 @@ export * from './session/sessionSlice';
 export * from './flash/flashSlice';
 export * from './store/store';
 export * from './i18n/i18n';
+export { useLang, dateFormat, useDateFormat } from './i18n/formats';
 export { commonEn, type CommonStrings, type Strings } from './i18n/locales/en';
 export { commonFr } from './i18n/locales/fr';
 export { theme } from './ui/theme';

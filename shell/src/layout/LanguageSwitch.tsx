@@ -1,6 +1,6 @@
 import { CircularProgress, InputAdornment, MenuItem, TextField } from '@mui/material';
 import type { Lang } from '@openset/contracts';
-import { currentLanguage, flashAdded, isLang, useAppDispatch } from '@openset/web-kit';
+import { flashAdded, isLang, useAppDispatch, useLang } from '@openset/web-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageChoice } from './useLanguageChoice';
@@ -11,10 +11,10 @@ import { useLanguageChoice } from './useLanguageChoice';
  * (busy, with a spinner): the interface changes once the save has answered.
  */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const choose = useLanguageChoice();
-  const value = isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const value = useLang();
 
   const [saving, setSaving] = useState(false);
 

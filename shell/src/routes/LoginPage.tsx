@@ -1,5 +1,5 @@
-import type { Lang, SignedIn } from '@openset/contracts';
-import { currentLanguage, flashAdded, isLang, Redirect, useAppDispatch, useAppSelector } from '@openset/web-kit';
+import type { SignedIn } from '@openset/contracts';
+import { flashAdded, Redirect, useAppDispatch, useAppSelector, useLang } from '@openset/web-kit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { SignInPage } from '../signin/SignInPage';
  * sign-in page the start-up draws for a visitor, with the app's language, flash and session.
  */
 export function LoginPage() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { lang: routeLang } = useParams();
@@ -22,7 +22,7 @@ export function LoginPage() {
   const authenticated = useAppSelector((state) => state.session.authenticated);
   const choose = useLanguageChoice();
   const redirect = safeRedirect(search.get('redirect'));
-  const lang: Lang = isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const lang = useLang();
 
   const flash = useCallback((note: FlashNote) => dispatch(flashAdded(note.severity, note.key, note.values)), [dispatch]);
 

@@ -1,8 +1,9 @@
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { enUS, frFR } from '@mui/material/locale';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { useLang } from '../i18n/formats';
 import { i18next } from '../i18n/i18n';
 import type { AppStore } from '../store/store';
 import { FlashMessages } from './FlashMessages';
@@ -28,8 +29,7 @@ export function WebKitProvider({ store, children }: { store: AppStore; children:
  * pagination's labels where a screen gives none) follow i18next, in English or French.
  */
 function LocalizedTheme({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const french = i18n.resolvedLanguage === 'fr';
+  const french = useLang() === 'fr';
   const localized = useMemo(() => createTheme(theme, french ? frFR : enUS), [french]);
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }

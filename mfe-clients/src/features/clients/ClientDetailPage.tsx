@@ -1,16 +1,7 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { PortalLogin } from '@openset/contracts';
-import {
-  ConfirmDialog,
-  ErrorPanel,
-  isApiError,
-  LoadingState,
-  PageLayout,
-  useClinicianProfileQuery,
-  usePageTitleDetail,
-  useRunAction,
-} from '@openset/web-kit';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { ConfirmDialog, ErrorPanel, isApiError, LoadingState, PageLayout, useClinicianProfileQuery, useDateFormat, usePageTitleDetail, useRunAction } from '@openset/web-kit';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NS } from '../../i18n/strings';
@@ -36,7 +27,7 @@ export const clientView = (linked: string | undefined): ClientView => (CLIENT_VI
  * view. Health views show a clear "not available" panel to restrictPhi staff.
  */
 export function ClientDetailPage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const { clientId = '', linked } = useParams();
   const view = clientView(linked);
   const run = useRunAction();
@@ -49,7 +40,7 @@ export function ClientDetailPage() {
   const [reset, resetState] = useResetClientLoginMutation();
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [archive, archiveState] = useArchiveClientsMutation();
-  const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }), [i18n.resolvedLanguage]);
+  const dates = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
   const name = client.data ? `${client.data.firstname} ${client.data.lastname}` : '';
   // The tab's title names the client, as the heading does.

@@ -11,6 +11,7 @@ import {
   toggleSelection,
   useAppDispatch,
   useAppSelector,
+  useLang,
   useRunAction,
   useSearchText,
 } from '@openset/web-kit';
@@ -57,7 +58,8 @@ type Confirm = { kind: 'element'; element: ElementListItem } | { kind: 'folder';
  * set" is the `exerciseBrowser/addToSet` action (state/browserSlice) for the set builder.
  */
 export function ExerciseBrowser() {
-  const { t, i18n } = useTranslation(BROWSER_NS);
+  const { t } = useTranslation(BROWSER_NS);
+  const lang = useLang();
   const dispatch = useAppDispatch();
   const { tab, folderId, setIds, goTo } = useBrowserRoute();
   const kinds = useAppSelector(selectKinds);
@@ -73,13 +75,13 @@ export function ExerciseBrowser() {
   }, [dispatch, tab]);
 
   const folders = useFoldersQuery(undefined, { skip: tab !== 'custom' });
-  const categories = useCategoriesQuery(i18n.resolvedLanguage ?? 'en', { skip: tab !== 'stock' });
+  const categories = useCategoriesQuery(lang, { skip: tab !== 'stock' });
   const allFolders = useMemo(() => folders.data?.items ?? [], [folders.data]);
   const currentFolder = allFolders.find((folder) => folder.id === folderId) ?? null;
 
   const args: ListArgs = {
     tab,
-    lang: i18n.resolvedLanguage ?? 'en',
+    lang,
     query: {
       kinds: kindsQuery(kinds),
       imgWidth: thumbWidth,

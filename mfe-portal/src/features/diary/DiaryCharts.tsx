@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DiaryChartKind, DiaryEntry } from '@openset/contracts';
-import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, localMidnight, visuallyHidden } from '@openset/web-kit';
+import { dateFormat, DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, localMidnight, useLang, visuallyHidden } from '@openset/web-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -13,11 +13,11 @@ import { NS } from '../../i18n/strings';
  * from screen readers and out of the tab order. A lazy chunk.
  */
 export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
-  const { t, i18n } = useTranslation(NS);
-  const lang = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation(NS);
+  const lang = useLang();
   // Days in the reader's words ("5 Nov", "5 nov."): a calendar day, placed and read at the
   // phone's own midnight, where the time axis puts its ticks.
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' }), [lang]);
+  const dayFormat = dateFormat(lang, { day: 'numeric', month: 'short' });
   const formatDay = (date: Date) => (Number.isNaN(date.getTime()) ? '' : dayFormat.format(date));
   const formatNumber = useMemo(() => diaryValueFormat(lang), [lang]);
   // Water is drawn in litres, whichever unit each entry was made in; effort and breathlessness apart.

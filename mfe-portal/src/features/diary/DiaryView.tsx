@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { DIARY_TYPES, type DiaryEntry, type DiaryType, type Lang } from '@openset/contracts';
-import { localDay, startOfLocalDay, stripAngleBrackets } from '@openset/web-kit';
+import { localDay, startOfLocalDay, stripAngleBrackets, useLang } from '@openset/web-kit';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -26,8 +26,8 @@ function recentDays(now = new Date()): DayRange {
 
 /** Diary: a new entry (validated with the contract's ranges), waiting and recent entries, charts. */
 export function DiaryView({ online }: { online: boolean }) {
-  const { t, i18n } = useTranslation(NS);
-  const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const { t } = useTranslation(NS);
+  const lang = useLang();
   // Drawn again at midnight and when the page is shown again: the recent days and the form's day follow.
   const today = useToday();
   const diaries = usePortalDiariesQuery(recentDays());

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { DiaryEntry, Lang } from '@openset/contracts';
-import { ConfirmDialog } from '@openset/web-kit';
+import { ConfirmDialog, useLang } from '@openset/web-kit';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -25,8 +25,8 @@ interface RecentEntriesProps {
  * through the outbox like an entry: kept offline, sent once, its notice under the list.
  */
 export function RecentEntries({ online, entries, loading, failed, onRetry }: RecentEntriesProps) {
-  const { t, i18n } = useTranslation(NS);
-  const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const { t } = useTranslation(NS);
+  const lang = useLang();
   const waiting = useOutboxEntries();
   const adding = waiting.filter((entry) => entry.kind === 'diary');
   const deleting = new Set(waiting.flatMap((entry) => (entry.kind === 'diaryDelete' ? [entry.body.id] : [])));

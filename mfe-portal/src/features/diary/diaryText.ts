@@ -1,4 +1,5 @@
 import type { DiaryEntryInput, DiaryType, Lang } from '@openset/contracts';
+import { dateFormat } from '@openset/web-kit';
 import { diaryFields } from './diaryModel';
 
 /** The portal's `t` (react-i18next's, or any i18next instance's with the portal's strings). */
@@ -11,7 +12,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
  */
 export function formatDay(day: string, lang: Lang): string {
   const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
-  return Number.isNaN(time) ? day : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+  return Number.isNaN(time) ? day : dateFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
 }
 
 /** A number as the language writes it ("0,25", "10 000" in French); anything else as it came. */

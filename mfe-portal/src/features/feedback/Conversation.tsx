@@ -1,5 +1,6 @@
 import { Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDateFormat } from '@openset/web-kit';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { NS } from '../../i18n/strings';
@@ -19,15 +20,14 @@ import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
  * had seen which were new.
  */
 export function Conversation({ online }: { online: boolean }) {
-  const { t, i18n } = useTranslation(NS);
-  const lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const { t } = useTranslation(NS);
   const pages = usePortalMessagesInfiniteQuery();
   const sets = usePortalSetsQuery().data?.items ?? [];
   const messages = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
   const failed = !pages.data && pages.isError;
   useRetryWhenOnline(online, failed, pages.refetch);
-  const dates = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }), [lang]);
+  const dates = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   // The first of the older messages takes the focus once they are in: the button that asked
   // goes away with the last page.
   const [focusAt, setFocusAt] = useState<number | null>(null);

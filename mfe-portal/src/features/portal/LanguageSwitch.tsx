@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { Lang } from '@openset/contracts';
-import { setLanguage } from '@openset/web-kit';
+import { setLanguage, useLang } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { rememberChosenLanguage } from './chosenLanguage';
@@ -11,8 +11,8 @@ import { rememberChosenLanguage } from './chosenLanguage';
  * A language chosen here is kept over the account's at the next sign-in (chosenLanguage.ts).
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation(NS);
-  const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const { t } = useTranslation(NS);
+  const lang = useLang();
   return (
     <ToggleButtonGroup
       size="small"

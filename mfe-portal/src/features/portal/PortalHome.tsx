@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { ConfirmDialog, usePageTitle } from '@openset/web-kit';
+import { ConfirmDialog, useLang, usePageTitle } from '@openset/web-kit';
 import { isNewReply, portalApi, usePortalMessagesInfiniteQuery } from './portalApi';
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,8 +67,8 @@ function useOnline(): boolean {
  * `focusHeading`: just signed in, the focus goes to the page's heading (it would be lost).
  */
 export function PortalHome({ session, focusHeading = false }: { session: PortalSession; focusHeading?: boolean }) {
-  const { t, i18n } = useTranslation(NS);
-  const lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const { t } = useTranslation(NS);
+  const lang = useLang();
   const dispatch = useDispatch();
   const online = useOnline();
   const waiting = useOutboxEntries();

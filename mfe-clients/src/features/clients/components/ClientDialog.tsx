@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { Client, ClientCreated } from '@openset/contracts';
-import { ConfirmDialog, stripAngleBrackets, useRunAction } from '@openset/web-kit';
+import { ConfirmDialog, stripAngleBrackets, useLang, useRunAction } from '@openset/web-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
@@ -45,13 +45,14 @@ export function ClientDialog({
   onClose: () => void;
   onCreated?: (created: ClientCreated) => void;
 }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
+  const lang = useLang();
   const titleId = useId();
   const run = useRunAction();
   const creating = !client;
   // A new client's portal language starts as the clinician's own: a French-speaking practice's
   // clients are mostly French-speaking.
-  const [values, setValues] = useState<ClientFormValues>(() => (client ? fromClient(client) : { ...EMPTY_CLIENT_FORM, lang: i18n.resolvedLanguage === 'fr' ? 'fr' : 'en' }));
+  const [values, setValues] = useState<ClientFormValues>(() => (client ? fromClient(client) : { ...EMPTY_CLIENT_FORM, lang }));
   const [keyTouched, setKeyTouched] = useState(false);
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const [duplicate, setDuplicate] = useState(false);

@@ -1,7 +1,6 @@
 import { Box, Button, Checkbox, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { Client } from '@openset/contracts';
-import { PageSelectCell, SortHeader, visuallyHidden } from '@openset/web-kit';
-import { useMemo } from 'react';
+import { PageSelectCell, SortHeader, useDateFormat, visuallyHidden } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NS } from '../../../i18n/strings';
@@ -43,8 +42,8 @@ export function ClientsTable({
   onToggle: (id: string) => void;
   onTogglePage: (select: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation(NS);
-  const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' }), [i18n.resolvedLanguage]);
+  const { t } = useTranslation(NS);
+  const dates = useDateFormat({ dateStyle: 'medium' });
   const chosen = new Set(selected);
   const onPage = items.filter((item) => chosen.has(item.id)).length;
   const header = (column: ClientSortColumn) => <SortHeader column={column} label={t(`table.${column}`)} sort={sort} onSort={onSort} />;

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ClientFeedback } from '@openset/contracts';
-import { ErrorPanel, LoadingState, useAppSelector, useRunAction } from '@openset/web-kit';
-import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { ErrorPanel, LoadingState, useAppSelector, useDateFormat, useRunAction } from '@openset/web-kit';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
 import { clientsApi, useClientFeedbackQuery, useClientSetsQuery, useMarkFeedbackReadMutation } from '../../clients-api/clientsApi';
@@ -123,9 +123,9 @@ const feedbackPageIn = (state: unknown, page: FeedbackPage) => clientsApi.endpoi
 const olderPage = (id: string, index: number): FeedbackPage => ({ id, skip: (index + 1) * FEEDBACK_PAGE, limit: FEEDBACK_PAGE });
 
 function FeedbackItems({ clientId, items, firstItem }: { clientId: string; items: ClientFeedback[]; firstItem?: Ref<HTMLLIElement> }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const sets = useClientSetsQuery(clientId);
-  const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }), [i18n.resolvedLanguage]);
+  const dates = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const setName = (setId: string | null) => {
     const set = setId ? sets.data?.items.find((candidate) => candidate.id === setId) : undefined;
     return set ? set.savename || set.title : null;

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, FormControlLabel, List, ListItem, ListItemText, Stack, Switch, Typography } from '@mui/material';
 import type { SetSummary } from '@openset/contracts';
-import { ErrorPanel, LoadingState, useRunAction, visuallyHidden } from '@openset/web-kit';
+import { ErrorPanel, LoadingState, useDateFormat, useRunAction, visuallyHidden } from '@openset/web-kit';
 import { nanoid } from '@reduxjs/toolkit';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NS } from '../../../i18n/strings';
@@ -15,7 +15,7 @@ import { designerPath, newClientSetPath } from '../model/designerLinks';
  * in the designer, and "Create a client set" (a new designer document for this client).
  */
 export function SetsPanel({ clientId, archived }: { clientId: string; archived: boolean }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const headingId = useId();
   const navigate = useNavigate();
   const run = useRunAction();
@@ -26,7 +26,7 @@ export function SetsPanel({ clientId, archived }: { clientId: string; archived: 
   const [overrides, setOverrides] = useState<Record<string, boolean>>({});
   useEffect(() => setOverrides({}), [sets.data]);
   const [announcement, setAnnouncement] = useState('');
-  const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' }), [i18n.resolvedLanguage]);
+  const dates = useDateFormat({ dateStyle: 'medium' });
   const name = (set: SetSummary) => set.savename || set.title || t('sets.untitled');
 
   const toggle = async (set: SetSummary, value: boolean) => {

@@ -1,7 +1,7 @@
 import { Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Tracking } from '@openset/contracts';
-import { DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, ErrorPanel, LoadingState, localMidnight, ownTimeZone, visuallyHidden, type DiarySeries } from '@openset/web-kit';
+import { dateFormat, DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, type DiarySeries, diaryTickFormat, diaryValueFormat, ErrorPanel, LoadingState, localMidnight, ownTimeZone, useLang, visuallyHidden } from '@openset/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
@@ -16,17 +16,17 @@ import { isPermissionRefusal, RestrictedPanel } from './RestrictedPanel';
  * Loaded lazily (the charts library is big). restrictPhi staff get the "not available" panel.
  */
 export default function TrackingPanel({ clientId }: { clientId: string }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const headingId = useId();
   // The last 4 weeks to start with; 12 or 26 to look back over a whole program.
   const [period, setPeriod] = useState<TrackingWeeks>(4);
   const range = useMemo(() => trackingRange(period), [period]);
   const tracking = useClientTrackingQuery({ id: clientId, range }, { refetchOnMountOrArgChange: true });
-  const lang = i18n.resolvedLanguage ?? 'en';
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }), [lang]);
+  const lang = useLang();
+  const dayFormat = dateFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
   const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-  const monthFormat = useMemo(() => new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }), [lang]);
-  const monthYearFormat = useMemo(() => new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }), [lang]);
+  const monthFormat = dateFormat(lang, { month: 'short', timeZone: 'UTC' });
+  const monthYearFormat = dateFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
   if (tracking.isError) return isPermissionRefusal(tracking.error) ? <RestrictedPanel /> : <ErrorPanel message={t('tracking.error')} onRetry={() => void tracking.refetch()} />;
   if (!tracking.data) return <LoadingState label={t('tracking.loading')} />;
@@ -95,8 +95,8 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
 
 /** Each exercise's adherence over the period, so the one a client leaves out shows. */
 function ExerciseAdherence({ exercises }: { exercises: Tracking['adherence']['exercises'] }) {
-  const { t, i18n } = useTranslation(NS);
-  const lang = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation(NS);
+  const lang = useLang();
   const headingId = useId();
   const manySets = new Set(exercises.map((exercise) => exercise.setId)).size > 1;
   return (
@@ -140,10 +140,10 @@ function ExerciseAdherence({ exercises }: { exercises: Tracking['adherence']['ex
 }
 
 function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date: string) => string }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const headingId = useId();
-  const lang = i18n.resolvedLanguage ?? 'en';
-  const axisDay = useMemo(() => new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' }), [lang]);
+  const lang = useLang();
+  const axisDay = dateFormat(lang, { month: 'short', day: 'numeric' });
   const formatNumber = useMemo(() => diaryValueFormat(lang), [lang]);
   const title = t(`tracking.diary.${diary.type}`);
   const dates = diary.points.map((point) => formatDay(point.date));

@@ -1,5 +1,5 @@
-import type { Tracking } from '@openset/contracts';
-import { localDay } from '@openset/web-kit';
+import type { Lang, Tracking } from '@openset/contracts';
+import { dateFormat, localDay } from '@openset/web-kit';
 
 export interface CalendarDay {
   date: string;
@@ -82,7 +82,7 @@ export function weekMonths(weeks: readonly (readonly (CalendarDay | null)[])[]):
 }
 
 /** A percentage (0-100) as shown in the language: whole numbers, between 0 and 100 ("75%", "75 %"). */
-export const percentLabel = (value: number, lang: string) =>
+export const percentLabel = (value: number, lang: Lang) =>
   new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(Math.min(100, Math.max(0, value)) / 100);
 
 /**
@@ -90,9 +90,9 @@ export const percentLabel = (value: number, lang: string) =>
  * is not the clinician's own: adherence days are the client's, so a calendar a day off the
  * clinician's clock is explained. Null when unknown or the same as `ownZone`.
  */
-export function clientTimeZoneLabel(timeZone: string | null, ownZone: string | undefined, lang: string): string | null {
+export function clientTimeZoneLabel(timeZone: string | null, ownZone: string | undefined, lang: Lang): string | null {
   if (!timeZone || timeZone === ownZone) return null;
-  const name = new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
+  const name = dateFormat(lang, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
 }
 

@@ -9,7 +9,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useRunAction } from '@openset/web-kit';
+import { useDateFormat, useRunAction } from '@openset/web-kit';
 import type { HistoryPoint } from '@openset/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,12 +31,12 @@ export default function HistoryDialog({
   onClose: () => void;
   onOpen: (point: HistoryPoint) => void;
 }) {
-  const { t, i18n } = useTranslation(BUILDER_NS);
+  const { t } = useTranslation(BUILDER_NS);
   const titleId = useId();
   const history = useHistoryQuery(setId ?? '', { skip: !setId });
   const [fetchPoint, pointState] = useLazyHistoryPointQuery();
   const runAction = useRunAction();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const items = history.data?.items ?? [];
 
   return (

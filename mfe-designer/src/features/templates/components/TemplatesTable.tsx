@@ -1,7 +1,6 @@
 import { Box, Button, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { PageSelectCell, SortHeader, visuallyHidden } from '@openset/web-kit';
+import { PageSelectCell, SortHeader, useDateFormat, visuallyHidden } from '@openset/web-kit';
 import type { SetSummary } from '@openset/contracts';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATES_NS } from '../i18n/strings';
 import { TEMPLATE_SORT_COLUMNS, type TemplateSort } from '../model/sort';
@@ -30,8 +29,8 @@ export function TemplatesTable({
   onTogglePage: (select: boolean) => void;
   onOpen: (template: SetSummary) => void;
 }) {
-  const { t, i18n } = useTranslation(TEMPLATES_NS);
-  const dates = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }), [i18n.resolvedLanguage]);
+  const { t } = useTranslation(TEMPLATES_NS);
+  const dates = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const chosen = new Set(selected);
   const onPage = items.filter((item) => chosen.has(item.id)).length;
   const name = (item: SetSummary) => item.savename || item.title || t('table.untitled');
