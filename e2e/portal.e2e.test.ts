@@ -745,7 +745,20 @@ describe('client portal on a phone', () => {
     const answer = 'Yes, three days a week until our next visit.';
     bodyOf(await client.api.post(`/api/clinician/clients/${client.clientId}/feedback`, { text: answer }));
     await page.reload();
-    await page.getByRole('tab', { name: 'Message (1 new reply)' }).click();
+    const messageTab = page.getByRole('tab', { name: 'Message (1 new reply)' });
+    // The count is a badge beside the word: on the phone the tab's label stays on one line.
+    const lineTops = await messageTab.evaluate((tab) => {
+      const tops: number[] = [];
+      const texts = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        tops.push(...Array.from(range.getClientRects(), (rect) => rect.top));
+      }
+      return tops;
+    });
+    expect(Math.max(...lineTops) - Math.min(...lineTops)).toBeLessThan(8);
+    await messageTab.click();
     await visible(items.first().filter({ hasText: answer }).filter({ hasText: /Reply from \S/ }));
     await visible(items.first().getByText('New', { exact: true }));
     // Seen: the tab's count goes, the mark stays while the client is on the tab.

@@ -164,7 +164,14 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
       )}
       <Tabs value={tab} onChange={(_event, next: TabName) => choose(next)} variant="fullWidth" aria-label={t('title')} sx={{ mb: 2 }}>
         {TABS.map((name) => (
-          <Tab key={name} value={name} label={name === 'feedback' && newReplies > 0 ? t('tabs.feedbackNew', { count: newReplies }) : t(`tabs.${name}`)} id={`tab-${name}`} aria-controls={`panel-${name}`} />
+          <Tab
+            key={name}
+            value={name}
+            label={name === 'feedback' && newReplies > 0 ? <CountedLabel label={t('tabs.feedback')} count={newReplies} /> : t(`tabs.${name}`)}
+            aria-label={name === 'feedback' && newReplies > 0 ? t('tabs.feedbackNew', { count: newReplies }) : undefined}
+            id={`tab-${name}`}
+            aria-controls={`panel-${name}`}
+          />
         ))}
       </Tabs>
       {TABS.filter((name) => opened.has(name)).map((name) => {
@@ -175,6 +182,25 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
           </Box>
         );
       })}
+    </Box>
+  );
+}
+
+/**
+ * New replies on the Message tab: a count beside the word, so the three tabs stay on one line on
+ * a phone; the tab's name says it in words ("Message (1 new reply)").
+ */
+function CountedLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      {label}
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.8rem', fontWeight: 700, lineHeight: '22px' }}
+      >
+        {count}
+      </Box>
     </Box>
   );
 }
