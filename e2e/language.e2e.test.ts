@@ -66,8 +66,13 @@ describe('content language', () => {
     await searchAndWait(page, 'Rechercher des exercices', 'pendule');
     await visible(page.getByRole('list', { name: 'Exercices' }).getByRole('button').filter({ hasText: /^Exercice du pendule/ }).first());
 
-    // A new client's portal language starts as the clinician's.
+    // The list's pages are named in French too (the kit's words, shared by every list).
+    await api.post('/api/clinician/clients', { firstname: 'Élise', lastname: 'Gagnon', email: `elise.${account.username}@example.test` });
     await page.goto(`${baseUrl()}/clinician/clients`);
+    await visible(page.getByText('1–1 sur 1'));
+    await visible(page.getByRole('button', { name: 'Page suivante' }));
+
+    // A new client's portal language starts as the clinician's.
     await page.getByRole('button', { name: 'Ajouter un client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un client' });
     await visible(dialog.getByRole('combobox', { name: 'Langue' }).filter({ hasText: 'Français' }));

@@ -10,7 +10,6 @@ const en = {
   list: {
     label: 'Clients',
     loading: 'Loading clients…',
-    replacing: 'Updating the list…',
     error: 'The clients could not be loaded.',
     empty: 'No clients yet. Add your first client.',
     emptyArchived: 'No archived clients.',
@@ -18,9 +17,6 @@ const en = {
     emptySearch: 'No clients match “{{search}}”.',
     count_one: '{{count}} client',
     count_other: '{{count}} clients',
-    rowsPerPage: 'Clients per page',
-    pageRange: '{{from}}–{{to}} of {{count}}',
-    page: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
   },
   table: {
     lastname: 'Name',
@@ -239,7 +235,6 @@ const fr: Strings<typeof en> = {
   list: {
     label: 'Clients',
     loading: 'Chargement des clients…',
-    replacing: 'Mise à jour de la liste…',
     error: "Les clients n'ont pas pu être chargés.",
     empty: 'Aucun client pour le moment. Ajoutez votre premier client.',
     emptyArchived: 'Aucun client archivé.',
@@ -247,9 +242,6 @@ const fr: Strings<typeof en> = {
     emptySearch: 'Aucun client ne correspond à « {{search}} ».',
     count_one: '{{count}} client',
     count_other: '{{count}} clients',
-    rowsPerPage: 'Clients par page',
-    pageRange: '{{from}}–{{to}} sur {{count}}',
-    page: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' },
   },
   table: {
     lastname: 'Nom',

@@ -1,12 +1,13 @@
-import { Box, Button, FormControlLabel, LinearProgress, Paper, Switch, Tab, TablePagination, Tabs, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Paper, Switch, Tab, Tabs, Typography } from '@mui/material';
 import { CLIENT_SEARCH_MAX, type ClientCreated } from '@openset/contracts';
 import {
   addToSelection,
   ConfirmDialog,
-  ErrorPanel,
   flashAdded,
+  lastPageOf,
   LIST_SELECTION_CAP,
-  LoadingState,
+  ListBody,
+  ListPagination,
   PageLayout,
   SearchField,
   SelectionToolbar,
@@ -62,7 +63,7 @@ export function ClientsPage() {
   const list = useClientsQuery(clientsListQuery(location, { teamClients, restrictPhi }), { skip: !profile.data && !profile.isError });
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
   const total = list.data?.total ?? 0;
-  const lastPage = Math.max(0, Math.ceil(total / CLIENTS_PAGE_SIZE) - 1);
+  const lastPage = lastPageOf(total, CLIENTS_PAGE_SIZE);
 
   // A page emptied by an archive or a delete shows the last page that still has clients.
   useEffect(() => {
@@ -162,46 +163,20 @@ export function ClientsPage() {
           </Button>
         </SelectionToolbar>
 
-        {/* Kept at its height whether shown or not, so that the list does not jump. */}
-        <Box sx={{ height: 4, flexShrink: 0 }}>{list.isFetching && !list.isLoading && <LinearProgress aria-label={t('list.replacing')} sx={{ height: 4 }} />}</Box>
-        {list.isError ? (
-          <ErrorPanel message={t('list.error')} onRetry={() => void list.refetch()} />
-        ) : list.isLoading || list.isUninitialized ? (
-          <LoadingState label={t('list.loading')} />
-        ) : items.length === 0 ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', flex: 1, px: 4, py: 6, textAlign: 'center' }}>
-            <Typography color="text.secondary" data-testid="clients-empty">
-              {emptyText}
-            </Typography>
-          </Box>
-        ) : (
-          <>
-            <ClientsTable
-              items={items}
-              sort={location.sort}
-              selected={selected}
-              busy={list.isFetching}
-              showClinician={location.shared}
-              showFeedback={!restrictPhi}
-              onSort={(sort) => goTo({ sort }, { replace: true })}
-              onToggle={toggle}
-              onTogglePage={togglePage}
-            />
-            <TablePagination
-              component="div"
-              count={total}
-              page={Math.min(location.page, lastPage)}
-              rowsPerPage={CLIENTS_PAGE_SIZE}
-              rowsPerPageOptions={[CLIENTS_PAGE_SIZE]}
-              showFirstButton
-              showLastButton
-              onPageChange={(_event, page) => goTo({ page })}
-              labelRowsPerPage={t('list.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('list.pageRange', { from, to, count })}
-              getItemAriaLabel={(type) => t(`list.page.${type}`)}
-            />
-          </>
-        )}
+        <ListBody query={list} labels={{ loading: t('list.loading'), error: t('list.error') }} empty={items.length === 0 ? { text: emptyText, testId: 'clients-empty' } : null}>
+          <ClientsTable
+            items={items}
+            sort={location.sort}
+            selected={selected}
+            busy={list.isFetching}
+            showClinician={location.shared}
+            showFeedback={!restrictPhi}
+            onSort={(sort) => goTo({ sort }, { replace: true })}
+            onToggle={toggle}
+            onTogglePage={togglePage}
+          />
+          <ListPagination total={total} page={location.page} pageSize={CLIENTS_PAGE_SIZE} onPageChange={(page) => goTo({ page })} />
+        </ListBody>
       </Paper>
 
       {adding && (

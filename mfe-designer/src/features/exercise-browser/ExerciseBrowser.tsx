@@ -1,4 +1,4 @@
-import { Box, Button, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { isStackType, type Element, type ElementListItem, type ExerciseFolder, type Resource } from '@openset/contracts';
 import {
   addAppStrings,
@@ -6,6 +6,7 @@ import {
   ErrorPanel,
   flashAdded,
   LoadingState,
+  RefreshBar,
   SearchField,
   SelectionToolbar,
   toggleSelection,
@@ -207,10 +208,7 @@ export function ExerciseBrowser() {
             </Button>
           </SelectionToolbar>
 
-          {/* Kept at its height whether shown or not, so that the list does not jump. */}
-          <Box sx={{ height: 4, flexShrink: 0 }}>
-            {pages.replacing && <LinearProgress aria-label={t('list.replacing')} sx={{ height: 4 }} />}
-          </Box>
+          <RefreshBar shown={pages.replacing} />
           {pages.error ? (
             <ErrorPanel message={t('errors.list')} onRetry={pages.retry} />
           ) : pages.loading ? (

@@ -1,6 +1,6 @@
-import { Box, Button, Chip, IconButton, LinearProgress, Paper, TablePagination, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import type { ExerciseFolder, SetSummary } from '@openset/contracts';
-import { addToSelection, ConfirmDialog, ErrorPanel, flashAdded, LIST_SELECTION_CAP, LoadingState, PageLayout, SearchField, SelectionToolbar, toggleSelection, useAppDispatch, useAppSelector, useClinicianProfileQuery, useRunAction, useSearchText } from '@openset/web-kit';
+import { addToSelection, ConfirmDialog, flashAdded, lastPageOf, LIST_SELECTION_CAP, ListBody, ListPagination, LoadingState, PageLayout, SearchField, SelectionToolbar, toggleSelection, useAppDispatch, useAppSelector, useClinicianProfileQuery, useRunAction, useSearchText } from '@openset/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -96,7 +96,7 @@ export function TemplatesPage() {
 
   // A page emptied by a delete or a move shows the last page that still has templates.
   useEffect(() => {
-    if (!list.isFetching && items.length === 0 && page > 0) setPage(Math.max(0, Math.ceil(total / TEMPLATES_PAGE_SIZE) - 1));
+    if (!list.isFetching && items.length === 0 && page > 0) setPage(lastPageOf(total, TEMPLATES_PAGE_SIZE));
   }, [list.isFetching, items.length, page, total]);
 
   const capFlash = () => dispatch(flashAdded('warning', ns('selection.capReached'), { max: LIST_SELECTION_CAP }));
@@ -201,34 +201,14 @@ export function TemplatesPage() {
             </Button>
           </SelectionToolbar>
 
-          {/* Kept at its height whether shown or not, so that the list does not jump. */}
-          <Box sx={{ height: 4, flexShrink: 0 }}>{list.isFetching && !list.isLoading && <LinearProgress aria-label={t('list.replacing')} sx={{ height: 4 }} />}</Box>
-          {list.isError ? (
-            <ErrorPanel message={t('list.error')} onRetry={() => void list.refetch()} />
-          ) : list.isLoading || list.isUninitialized ? (
-            <LoadingState label={t('list.loading')} />
-          ) : items.length === 0 ? (
-            <Box sx={{ display: 'grid', placeItems: 'center', flex: 1, px: 4, py: 6, textAlign: 'center' }}>
-              <Typography color="text.secondary" sx={{ maxWidth: 420 }} data-testid="templates-empty">
-                {location.search ? t('list.emptySearch', { search: location.search }) : t('list.empty')}
-              </Typography>
-            </Box>
-          ) : (
-            <>
-              <TemplatesTable items={items} sort={sort} selected={selected} busy={list.isFetching} onSort={(next) => goTo({ sort: next }, { replace: true })} onToggle={toggle} onTogglePage={togglePage} onOpen={openInDesigner} />
-              <TablePagination
-                component="div"
-                count={total}
-                page={Math.min(page, Math.max(0, Math.ceil(total / TEMPLATES_PAGE_SIZE) - 1))}
-                rowsPerPage={TEMPLATES_PAGE_SIZE}
-                rowsPerPageOptions={[TEMPLATES_PAGE_SIZE]}
-                onPageChange={(_event, next) => setPage(next)}
-                labelRowsPerPage={t('list.rowsPerPage')}
-                labelDisplayedRows={({ from, to, count }) => t('list.pageRange', { from, to, count })}
-                getItemAriaLabel={(type) => t(`list.page.${type}`)}
-              />
-            </>
-          )}
+          <ListBody
+            query={list}
+            labels={{ loading: t('list.loading'), error: t('list.error') }}
+            empty={items.length === 0 ? { text: location.search ? t('list.emptySearch', { search: location.search }) : t('list.empty'), testId: 'templates-empty' } : null}
+          >
+            <TemplatesTable items={items} sort={sort} selected={selected} busy={list.isFetching} onSort={(next) => goTo({ sort: next }, { replace: true })} onToggle={toggle} onTogglePage={togglePage} onOpen={openInDesigner} />
+            <ListPagination total={total} page={page} pageSize={TEMPLATES_PAGE_SIZE} onPageChange={setPage} />
+          </ListBody>
         </Box>
       </Paper>
 

@@ -14,6 +14,11 @@ export const commonEn = {
   loading: 'Loading…',
   password: { label: 'Password', show: 'Show password', hide: 'Hide password' },
   language: { label: 'Language', en: 'English', fr: 'Français' },
+  list: {
+    replacing: 'Updating the list…',
+    pageRange: '{{from}}–{{to}} of {{count}}',
+    page: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
+  },
   flash: {
     archived: 'Archived.',
     unarchived: 'Unarchived.',

@@ -13,6 +13,11 @@ export const commonFr: CommonStrings = {
   loading: 'Chargement…',
   password: { label: 'Mot de passe', show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
   language: { label: 'Langue', en: 'English', fr: 'Français' },
+  list: {
+    replacing: 'Mise à jour de la liste…',
+    pageRange: '{{from}}–{{to}} sur {{count}}',
+    page: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' },
+  },
   flash: {
     archived: 'Archivé.',
     unarchived: 'Désarchivé.',

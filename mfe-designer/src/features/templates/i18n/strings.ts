@@ -36,15 +36,11 @@ const en = {
   },
   list: {
     loading: 'Loading templates…',
-    replacing: 'Updating the list…',
     count_one: '{{count}} template',
     count_other: '{{count}} templates',
     empty: 'No templates in this folder yet. Save a set from the designer into it.',
     emptySearch: 'No template matches “{{search}}”.',
     error: 'The templates could not be loaded.',
-    rowsPerPage: 'Templates per page',
-    pageRange: '{{from}}–{{to}} of {{count}}',
-    page: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
   },
   selection: {
     count_one: '{{count}} selected',
@@ -112,15 +108,11 @@ const fr: Strings<typeof en> = {
   },
   list: {
     loading: 'Chargement des modèles…',
-    replacing: 'Mise à jour de la liste…',
     count_one: '{{count}} modèle',
     count_other: '{{count}} modèles',
     empty: 'Aucun modèle dans ce dossier pour l’instant. Enregistrez-y un programme depuis le concepteur.',
     emptySearch: 'Aucun modèle ne correspond à « {{search}} ».',
     error: 'Les modèles n’ont pas pu être chargés.',
-    rowsPerPage: 'Modèles par page',
-    pageRange: '{{from}}–{{to}} sur {{count}}',
-    page: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' },
   },
   selection: {
     count_one: '{{count}} sélectionné',
