@@ -137,6 +137,35 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await expectAccessible(page, "a client's tracking");
   });
 
+  it("the clinician's screens reflow at 320 CSS px (WCAG 1.4.10): no page scrolls sideways, and Log out stays on the bar", async () => {
+    const { account, client, set } = await clinic();
+    browser = await launchBrowser({ viewport: { width: 320, height: 640 } });
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\/designer\//);
+    const screens: [string, string, Locator][] = [
+      ['designer', `/clinician/designer/exerciseBrowser/stock/setBuilder/${set.id}`, page.getByRole('region', { name: 'Set builder' }).getByRole('listitem', { name: /Wall squat/ })],
+      ['templates', '/clinician/templates', page.getByRole('button', { name: 'Open in the designer: Knee rehab' })],
+      ['clients', '/clinician/clients', page.getByRole('link', { name: client.client.lastname, exact: true })],
+      ["a client's sets", `/clinician/clients/${client.client.id}/sets`, page.getByRole('button', { name: 'Open in the designer: Home program' })],
+      ["a client's tracking", `/clinician/clients/${client.client.id}/tracking`, page.getByRole('figure', { name: 'Blood pressure (mmHg)' }).locator('svg').first()],
+    ];
+    const logOut = page.getByRole('banner').getByRole('button', { name: 'Log out' });
+    for (const [screen, path, content] of screens) {
+      await page.goto(`${baseUrl()}${path}`);
+      await visible(content);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const bar = await page.getByRole('banner').boundingBox();
+      const button = await logOut.boundingBox();
+      expectAbout({ sideways, logOutOnTheBar: !!bar && !!button && button.x >= 0 && button.x + button.width <= bar.x + bar.width }, screen).toEqual({ sideways: 0, logOutOnTheBar: true });
+    }
+    // The client's views are all there to tap, the last one not cut off.
+    const views = await page.getByRole('tablist', { name: 'Client views' }).boundingBox();
+    const tracking = await page.getByRole('tab', { name: 'Tracking' }).boundingBox();
+    expect(!!views && !!tracking && tracking.x + tracking.width <= views.x + views.width).toBe(true);
+  });
+
   it("the client's portal on a phone: sign-in, the set, the diary and the message form", async () => {
     const { client } = await clinic();
     browser = await launchBrowser({ viewport: { width: 375, height: 667 } });

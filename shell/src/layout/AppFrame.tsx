@@ -48,11 +48,16 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
         {t('nav.skip')}
       </Box>
       <AppBar position="sticky" color="primary">
-        <Toolbar sx={{ gap: 3 }}>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700, letterSpacing: '0.02em' }}>
+        {/*
+          Below a laptop's width the navigation takes a line of its own under the name, language
+          and logout, and every line wraps: a phone (320 px and up) scrolls no page sideways and
+          keeps "Log out" on the bar (WCAG 1.4.10, reflow).
+        */}
+        <Toolbar sx={{ gap: { xs: 1, md: 3 }, flexWrap: 'wrap', py: { xs: 1.5, md: 0 } }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, letterSpacing: '0.02em', flexGrow: { xs: 1, md: 0 } }}>
             {t('common:app.name')}
           </Typography>
-          <Box component="nav" aria-label={t('nav.main')} sx={{ flexGrow: 1 }}>
+          <Box component="nav" aria-label={t('nav.main')} sx={{ flexGrow: 1, order: { xs: 1, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
             <Stack direction="row" spacing={0.5} useFlexGap component="ul" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
               {NAV[role].map((item) => (
                 <li key={item.to}>

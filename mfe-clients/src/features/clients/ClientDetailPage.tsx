@@ -125,12 +125,13 @@ export function ClientDetailPage() {
       </Paper>
 
       <Paper variant="outlined">
-        <Tabs value={view} aria-label={t('detail.tabs')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {/* On a narrow phone the views scroll, with arrows, rather than cut the last one off. */}
+        <Tabs value={view} aria-label={t('detail.tabs')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ px: { xs: 0, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
           {CLIENT_VIEWS.map((candidate) => (
             <Tab key={candidate} value={candidate} label={tabLabel(candidate)} component={RouterLink} to={`../${encodeURIComponent(clientId)}/${candidate}`} />
           ))}
         </Tabs>
-        <Box sx={{ p: 2 }} role="tabpanel" aria-label={t(`detail.${view}`)}>
+        <Box sx={{ p: { xs: 1, sm: 2 } }} role="tabpanel" aria-label={t(`detail.${view}`)}>
           {view === 'sets' && <SetsPanel clientId={clientId} archived={data.archived} />}
           {view === 'outcomes' &&
             (restrictPhi ? (

@@ -56,63 +56,66 @@ export function AdherenceCalendar({ weeks, monthOf, formatDay }: AdherenceCalend
 
   return (
     <>
-      <Table size="small" aria-label={t('tracking.calendar')} sx={{ width: 'auto', mb: 1, '& td, & th': { p: 0.25, border: 0, textAlign: 'center' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="td" />
-            {weekdays.map((day) => (
-              <TableCell key={day} component="th" scope="col" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
-                {day}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {weeks.map((week, index) => (
-            <TableRow key={index}>
-              <TableCell component="th" scope="row" sx={{ fontSize: '0.75rem', color: 'text.secondary', whiteSpace: 'nowrap', '&&': { textAlign: 'end', pr: 1 } }}>
-                {monthOf(index)}
-              </TableCell>
-              {week.map((day, column) => (
-                <TableCell key={day?.date ?? `empty-${column}`}>
-                  {day && (
-                    <Box
-                      component="button"
-                      type="button"
-                      ref={(button: HTMLButtonElement | null) => void (button ? buttons.current.set(day.date, button) : buttons.current.delete(day.date))}
-                      tabIndex={day.date === focusable ? 0 : -1}
-                      aria-label={dayLabel(day)}
-                      data-chosen={day.date === chosen?.date || undefined}
-                      onClick={() => setPicked(day.date)}
-                      onFocus={() => setPicked(day.date)}
-                      onKeyDown={(event) => move(event, day.date)}
-                      sx={{
-                        width: 32,
-                        height: 32,
-                        p: 0,
-                        display: 'grid',
-                        placeItems: 'center',
-                        borderRadius: 1,
-                        font: 'inherit',
-                        fontSize: '0.8rem',
-                        cursor: 'pointer',
-                        bgcolor: cellColour[day.state].bg,
-                        color: cellColour[day.state].fg,
-                        border: 2,
-                        borderColor: cellColour[day.state].border,
-                        '&[data-chosen]': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 1 },
-                        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-                      }}
-                    >
-                      {day.day}
-                    </Box>
-                  )}
+      {/* On the narrowest phones the weeks scroll in their own box; the page does not. */}
+      <Box sx={{ overflowX: 'auto', mb: 1 }}>
+        <Table size="small" aria-label={t('tracking.calendar')} sx={{ width: 'auto', '& td, & th': { p: 0.25, border: 0, textAlign: 'center' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="td" />
+              {weekdays.map((day) => (
+                <TableCell key={day} component="th" scope="col" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
+                  {day}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {weeks.map((week, index) => (
+              <TableRow key={index}>
+                <TableCell component="th" scope="row" sx={{ fontSize: '0.75rem', color: 'text.secondary', whiteSpace: 'nowrap', '&&': { textAlign: 'end', pr: 1 } }}>
+                  {monthOf(index)}
+                </TableCell>
+                {week.map((day, column) => (
+                  <TableCell key={day?.date ?? `empty-${column}`}>
+                    {day && (
+                      <Box
+                        component="button"
+                        type="button"
+                        ref={(button: HTMLButtonElement | null) => void (button ? buttons.current.set(day.date, button) : buttons.current.delete(day.date))}
+                        tabIndex={day.date === focusable ? 0 : -1}
+                        aria-label={dayLabel(day)}
+                        data-chosen={day.date === chosen?.date || undefined}
+                        onClick={() => setPicked(day.date)}
+                        onFocus={() => setPicked(day.date)}
+                        onKeyDown={(event) => move(event, day.date)}
+                        sx={{
+                          width: { xs: 30, sm: 32 },
+                          height: { xs: 30, sm: 32 },
+                          p: 0,
+                          display: 'grid',
+                          placeItems: 'center',
+                          borderRadius: 1,
+                          font: 'inherit',
+                          fontSize: '0.8rem',
+                          cursor: 'pointer',
+                          bgcolor: cellColour[day.state].bg,
+                          color: cellColour[day.state].fg,
+                          border: 2,
+                          borderColor: cellColour[day.state].border,
+                          '&[data-chosen]': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 1 },
+                          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+                        }}
+                      >
+                        {day.day}
+                      </Box>
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {/* The chosen day in words for the eyes; a screen reader has it from the day's button. */}
       <Typography variant="body2" aria-hidden data-testid="calendar-day-details" sx={{ mb: 1, minHeight: '1.5em' }}>
         {chosen ? dayLabel(chosen) : t('tracking.pickDay')}

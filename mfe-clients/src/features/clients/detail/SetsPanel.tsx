@@ -65,34 +65,29 @@ export function SetsPanel({ clientId, archived }: { clientId: string; archived: 
       ) : (
         <List aria-labelledby={headingId} data-testid="client-sets">
           {sets.data.items.map((set) => (
-            <ListItem
-              key={set.id}
-              divider
-              data-testid="client-set"
-              secondaryAction={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <FormControlLabel
-                    label={t('sets.enabled')}
-                    control={
-                      <Switch
-                        checked={overrides[set.id] ?? set.enabled}
-                        disabled={archived}
-                        onChange={(event) => void toggle(set, event.target.checked)}
-                        slotProps={{ input: { 'aria-label': t('sets.enabledNamed', { name: name(set) }) } }}
-                      />
-                    }
-                  />
-                  <Button size="small" aria-label={t('sets.openNamed', { name: name(set) })} onClick={() => void navigate(designerPath(set.id))}>
-                    {t('sets.open')}
-                  </Button>
-                </Stack>
-              }
-              sx={{ pr: 44 }}
-            >
+            <ListItem key={set.id} divider data-testid="client-set" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+              {/* The switch and the link go under the set's name when the row is narrow (a phone). */}
               <ListItemText
                 primary={name(set)}
                 secondary={`${t('sets.exercises', { count: set.exerciseCount })} · ${t('sets.updated', { date: dates.format(new Date(set.updated)) })}`}
+                sx={{ flex: '1 1 220px' }}
               />
+              <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <FormControlLabel
+                  label={t('sets.enabled')}
+                  control={
+                    <Switch
+                      checked={overrides[set.id] ?? set.enabled}
+                      disabled={archived}
+                      onChange={(event) => void toggle(set, event.target.checked)}
+                      slotProps={{ input: { 'aria-label': t('sets.enabledNamed', { name: name(set) }) } }}
+                    />
+                  }
+                />
+                <Button size="small" aria-label={t('sets.openNamed', { name: name(set) })} onClick={() => void navigate(designerPath(set.id))}>
+                  {t('sets.open')}
+                </Button>
+              </Stack>
             </ListItem>
           ))}
         </List>

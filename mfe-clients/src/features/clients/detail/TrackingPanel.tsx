@@ -104,37 +104,40 @@ function ExerciseAdherence({ exercises }: { exercises: Tracking['adherence']['ex
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('tracking.byExercise')}
       </Typography>
-      <Table size="small" aria-labelledby={headingId} sx={{ width: 'auto' }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">{t('tracking.exercise')}</TableCell>
-            <TableCell component="th" scope="col">{t('tracking.howOften')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('tracking.daysDone')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('tracking.exerciseAdherence')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {exercises.map((exercise) => (
-            <TableRow key={`${exercise.setId}/${exercise.exerciseKey}`} data-testid="exercise-adherence">
-              <TableCell component="th" scope="row">
-                {exercise.title}
-                {manySets && (
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                    {exercise.setName}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{exercise.daysPerWeek === 7 ? t('tracking.everyDay') : t('tracking.daysPerWeek', { count: exercise.daysPerWeek })}</TableCell>
-              <TableCell align="right">{exercise.done}</TableCell>
-              {/* Low adherence in words as well as in red, so it is not told by colour alone. */}
-              <TableCell align="right" sx={exercise.percentage < 50 ? { color: 'error.main', fontWeight: 600, whiteSpace: 'nowrap' } : undefined}>
-                {percentLabel(exercise.percentage, lang)}
-                {exercise.percentage < 50 && <Chip label={t('tracking.low')} size="small" color="error" variant="outlined" sx={{ ml: 1, fontWeight: 600 }} />}
-              </TableCell>
+      {/* A phone scrolls the table in its own box, not the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby={headingId} sx={{ width: 'auto' }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">{t('tracking.exercise')}</TableCell>
+              <TableCell component="th" scope="col">{t('tracking.howOften')}</TableCell>
+              <TableCell component="th" scope="col" align="right">{t('tracking.daysDone')}</TableCell>
+              <TableCell component="th" scope="col" align="right">{t('tracking.exerciseAdherence')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {exercises.map((exercise) => (
+              <TableRow key={`${exercise.setId}/${exercise.exerciseKey}`} data-testid="exercise-adherence">
+                <TableCell component="th" scope="row">
+                  {exercise.title}
+                  {manySets && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                      {exercise.setName}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{exercise.daysPerWeek === 7 ? t('tracking.everyDay') : t('tracking.daysPerWeek', { count: exercise.daysPerWeek })}</TableCell>
+                <TableCell align="right">{exercise.done}</TableCell>
+                {/* Low adherence in words as well as in red, so it is not told by colour alone. */}
+                <TableCell align="right" sx={exercise.percentage < 50 ? { color: 'error.main', fontWeight: 600, whiteSpace: 'nowrap' } : undefined}>
+                  {percentLabel(exercise.percentage, lang)}
+                  {exercise.percentage < 50 && <Chip label={t('tracking.low')} size="small" color="error" variant="outlined" sx={{ ml: 1, fontWeight: 600 }} />}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 }
