@@ -12,6 +12,7 @@ const oneLanguageSource = [
   { selector: "MemberExpression[property.name=/^(language|resolvedLanguage)$/][object.name='i18n']", message: "Use web-kit's useLang." },
   { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: "Use web-kit's useDateFormat or dateFormat (one formatter per language and options)." },
 ];
+const frontEndSyntax = ['error', noFocusedTests, ...oneLanguageSource];
 
 export default tseslint.config(
   {
@@ -81,12 +82,9 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [navigateIsRedirect] }] },
-  },
-  {
-    files: ['shell/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
+    // formats.ts is where the language is read and formatters are made.
     ignores: ['libs/web-kit/src/i18n/formats.ts'],
-    rules: { 'no-restricted-syntax': ['error', noFocusedTests, ...oneLanguageSource] },
+    rules: { 'no-restricted-imports': ['error', { paths: [navigateIsRedirect] }], 'no-restricted-syntax': frontEndSyntax },
   },
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
@@ -101,7 +99,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': ['error', noFocusedTests, ...oneLanguageSource],
+      'no-restricted-syntax': frontEndSyntax,
     },
   })),
 );

@@ -1,15 +1,14 @@
 import type { Lang } from '@openset/contracts/plain';
 import { useTranslation } from 'react-i18next';
-import { isLang } from './language';
+import { resolvedLang } from './language';
 
 /**
  * The interface language for formatting (dates, numbers, lists) and for a language-keyed query.
  * A component reading it draws again when the language changes: it goes through react-i18next,
- * which listens for the change.
+ * which listens for the change (`currentLanguage` is the same rule, read once).
  */
 export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return resolvedLang(useTranslation().i18n.resolvedLanguage);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

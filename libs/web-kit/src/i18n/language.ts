@@ -9,6 +9,11 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
+/** The language i18next resolved, as one of ours: English until it has resolved one. */
+export function resolvedLang(resolved: string | undefined): Lang {
+  return isLang(resolved) ? resolved : 'en';
+}
+
 /** The stored choice, else the browser's language when it is French, else English. */
 export function initialLanguage(): Lang {
   try {

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { LANGS, type Lang } from '@openset/contracts/plain';
-import { initialLanguage, isLang, rememberLanguage, syncDocumentLanguage } from './language';
+import { initialLanguage, rememberLanguage, resolvedLang, syncDocumentLanguage } from './language';
 import { commonEn } from './locales/en';
 import { commonFr } from './locales/fr';
 
@@ -48,5 +48,5 @@ export async function setLanguage(lang: Lang): Promise<void> {
 }
 
 export function currentLanguage(): Lang {
-  return isLang(i18next.resolvedLanguage) ? i18next.resolvedLanguage : 'en';
+  return resolvedLang(i18next.resolvedLanguage);
 }

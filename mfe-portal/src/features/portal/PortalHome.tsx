@@ -163,16 +163,19 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
         </Alert>
       )}
       <Tabs value={tab} onChange={(_event, next: TabName) => choose(next)} variant="fullWidth" aria-label={t('title')} sx={{ mb: 2 }}>
-        {TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={name === 'feedback' && newReplies > 0 ? <CountedLabel label={t('tabs.feedback')} count={newReplies} /> : t(`tabs.${name}`)}
-            aria-label={name === 'feedback' && newReplies > 0 ? t('tabs.feedbackNew', { count: newReplies }) : undefined}
-            id={`tab-${name}`}
-            aria-controls={`panel-${name}`}
-          />
-        ))}
+        {TABS.map((name) => {
+          const counted = name === 'feedback' && newReplies > 0;
+          return (
+            <Tab
+              key={name}
+              value={name}
+              label={counted ? <CountedLabel label={t('tabs.feedback')} count={newReplies} /> : t(`tabs.${name}`)}
+              aria-label={counted ? t('tabs.feedbackNew', { count: newReplies }) : undefined}
+              id={`tab-${name}`}
+              aria-controls={`panel-${name}`}
+            />
+          );
+        })}
       </Tabs>
       {TABS.filter((name) => opened.has(name)).map((name) => {
         const Panel = PANELS[name];

@@ -1,4 +1,4 @@
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
@@ -57,7 +57,7 @@ export function AdherenceCalendar({ weeks, monthOf, formatDay }: AdherenceCalend
   return (
     <>
       {/* On the narrowest phones the weeks scroll in their own box; the page does not. */}
-      <Box sx={{ overflowX: 'auto', mb: 1 }}>
+      <TableContainer sx={{ mb: 1 }}>
         <Table size="small" aria-label={t('tracking.calendar')} sx={{ width: 'auto', '& td, & th': { p: 0.25, border: 0, textAlign: 'center' } }}>
           <TableHead>
             <TableRow>
@@ -115,7 +115,7 @@ export function AdherenceCalendar({ weeks, monthOf, formatDay }: AdherenceCalend
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableContainer>
       {/* The chosen day in words for the eyes; a screen reader has it from the day's button. */}
       <Typography variant="body2" aria-hidden data-testid="calendar-day-details" sx={{ mb: 1, minHeight: '1.5em' }}>
         {chosen ? dayLabel(chosen) : t('tracking.pickDay')}

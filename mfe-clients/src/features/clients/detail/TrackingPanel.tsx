@@ -1,4 +1,4 @@
-import { Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Tracking } from '@openset/contracts';
 import { dateFormat, DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, type DiarySeries, diaryTickFormat, diaryValueFormat, ErrorPanel, LoadingState, localMidnight, ownTimeZone, useLang, visuallyHidden } from '@openset/web-kit';
@@ -105,7 +105,7 @@ function ExerciseAdherence({ exercises }: { exercises: Tracking['adherence']['ex
         {t('tracking.byExercise')}
       </Typography>
       {/* A phone scrolls the table in its own box, not the page. */}
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableContainer>
         <Table size="small" aria-labelledby={headingId} sx={{ width: 'auto' }}>
           <TableHead>
             <TableRow>
@@ -137,7 +137,7 @@ function ExerciseAdherence({ exercises }: { exercises: Tracking['adherence']['ex
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableContainer>
     </Box>
   );
 }
