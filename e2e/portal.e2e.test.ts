@@ -567,7 +567,7 @@ describe('client portal on a phone', () => {
     // The pain chart's table (its text alternative) has a row for each day, the oldest too.
     const rowsOf = (diary: string) => page.getByRole('table', { name: `${diary}: entries by day` }).locator('tbody tr');
     expect(await eventually(() => rowsOf('Pain (0–10)').count(), (rows) => rows === 26)).toBe(26);
-    expect(await rowsOf('Steps').count()).toBe(26);
+    expect(await rowsOf('Steps a day').count()).toBe(26);
   });
 
   it('says a message is about nothing in particular until the client of two programs picks one', async () => {

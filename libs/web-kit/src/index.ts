@@ -3,7 +3,7 @@
 export { configure, webConfig, type WebConfig } from './config';
 export { newUuid } from './ids';
 export { DAY_MS, localDay, localMidnight, ownTimeZone, startOfLocalDay } from './dates';
-export { dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, type DiarySeries } from './diary/diarySeries';
+export { dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, isDailyTotal, type DiarySeries } from './diary/diarySeries';
 export { api, signedOutLocally, LOCALISED_TAG } from './api/api';
 export { createBaseQuery, type ApiBaseQuery, type ApiExtraOptions } from './api/baseQuery';
 export { routeQuery, routeEveryPageQuery, routeInfiniteQuery, routeMutation, type RouteArg } from './api/routeEndpoint';

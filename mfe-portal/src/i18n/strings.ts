@@ -109,7 +109,7 @@ const en = {
     tableCaption: '{{type}}: entries by day',
     scale: 'Scale',
     waterUnit: 'Unit',
-    waterChart: 'Water (litres)',
+    dailyChart: { steps: 'Steps a day', sleep: 'Sleep (hours a day)', water: 'Water (litres a day)' },
     errors: {
       required: 'Enter a value.',
       notNumber: 'Enter a number, such as 7 or 7.5.',
@@ -278,7 +278,7 @@ const fr: Strings<typeof en> = {
     tableCaption: '{{type}} : saisies par jour',
     scale: 'Échelle',
     waterUnit: 'Unité',
-    waterChart: 'Eau (litres)',
+    dailyChart: { steps: 'Pas par jour', sleep: 'Sommeil (heures par jour)', water: 'Eau (litres par jour)' },
     errors: {
       required: 'Saisissez une valeur.',
       notNumber: 'Saisissez un nombre, par exemple 7 ou 7,5.',

@@ -25,6 +25,37 @@ describe('diarySeries', () => {
     ]);
   });
 
+  it("charts water, steps and sleep by the day's total, the notes of the day together; scales and pressures entry by entry", () => {
+    const glass = (created: string, note: string | null = null) => entry('water', '2026-11-04', { value: 250, unit: 'ml' }, note, `2026-11-04T${created}:00Z`);
+    const series = diarySeries([
+      glass('08:00'),
+      glass('12:30', 'With lunch'),
+      entry('water', '2026-11-04', { value: 1, unit: 'l' }, ' Bottle at the gym ', '2026-11-04T18:00:00Z'),
+      glass('21:00'),
+      entry('water', '2026-11-05', { value: 0.5, unit: 'l' }),
+      entry('steps', '2026-11-04', { value: 2500 }, null, '2026-11-04T09:00:00Z'),
+      entry('steps', '2026-11-04', { value: 4000 }, null, '2026-11-04T17:00:00Z'),
+      entry('sleep', '2026-11-04', { value: 6.5 }, null, '2026-11-04T07:00:00Z'),
+      entry('sleep', '2026-11-04', { value: 0.75 }, 'Nap', '2026-11-04T15:00:00Z'),
+      entry('pain', '2026-11-04', { value: 3 }, null, '2026-11-04T08:00:00Z'),
+      entry('pain', '2026-11-04', { value: 7 }, null, '2026-11-04T20:00:00Z'),
+    ]);
+    const byType = Object.fromEntries(series.map((one) => [one.type, one.points.map((point) => [point.date, point.values.value, point.note])]));
+    expect(byType).toEqual({
+      water: [
+        ['2026-11-04', 1.75, 'With lunch · Bottle at the gym'],
+        ['2026-11-05', 0.5, null],
+      ],
+      steps: [['2026-11-04', 6500, null]],
+      sleep: [['2026-11-04', 7.25, 'Nap']],
+      // Morning and evening pain are two readings, not a pain of 10.
+      pain: [
+        ['2026-11-04', 3, null],
+        ['2026-11-04', 7, null],
+      ],
+    });
+  });
+
   it('charts effort (RPE) and breathlessness (dyspnea) apart: two scales, not one line', () => {
     const series = diarySeries([entry('rpe', '2026-11-04', { value: 6, scale: 'rpe' }), entry('rpe', '2026-11-05', { value: 3, scale: 'dyspnea' })]);
     expect(series.map((one) => [one.type, one.points.map((point) => point.values.value)])).toEqual([

@@ -29,7 +29,16 @@ function chartValues(entry: DiaryEntry): Record<string, number> {
   return values;
 }
 
-/** Diary entries grouped by chart (in the order first seen, oldest first), each oldest first, numbers only. */
+/**
+ * Amounts that add up over a day: a client who notes each glass of water, each walk's steps or a
+ * nap beside the night is charted by the day's total, not by its last glass.
+ */
+export const isDailyTotal = (kind: DiaryChartKind): kind is 'steps' | 'sleep' | 'water' => kind === 'steps' || kind === 'sleep' || kind === 'water';
+
+/**
+ * Diary entries grouped by chart (in the order first seen, oldest first), each oldest first,
+ * numbers only; the amounts (`isDailyTotal`) one point a day, their notes joined.
+ */
 export function diarySeries(entries: readonly DiaryEntry[]): DiarySeries[] {
   const byType = new Map<DiaryChartKind, DiarySeries>();
   const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.created.localeCompare(b.created));
@@ -39,7 +48,11 @@ export function diarySeries(entries: readonly DiaryEntry[]): DiarySeries[] {
     const kind = diaryChartKind(entry);
     const series = byType.get(kind) ?? { type: kind, keys: diaryKeys(kind), points: [] };
     const note = entry.note?.trim() ? entry.note.trim() : null;
-    series.points.push({ date: entry.date, values, note });
+    const sameDay = series.points.at(-1);
+    if (isDailyTotal(kind) && sameDay?.date === entry.date) {
+      sameDay.values.value = (sameDay.values.value ?? 0) + (values.value ?? 0);
+      if (note) sameDay.note = sameDay.note ? `${sameDay.note} · ${note}` : note;
+    } else series.points.push({ date: entry.date, values, note });
     byType.set(kind, series);
   }
   return [...byType.values()];
@@ -53,7 +66,7 @@ export function diarySeries(entries: readonly DiaryEntry[]): DiarySeries[] {
  */
 export function diaryAxisRange(type: DiaryChartKind): { min?: number; max?: number } {
   if (type === 'pain' || type === 'rpe' || type === 'dyspnea' || type === 'fatigue') return { min: 0, max: 10 };
-  return type === 'steps' || type === 'sleep' || type === 'water' ? { min: 0 } : {};
+  return isDailyTotal(type) ? { min: 0 } : {};
 }
 
 /** A diary value as the language writes it ("7,5" in French), two decimals at most; a gap is empty. */

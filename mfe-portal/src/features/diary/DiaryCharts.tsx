@@ -1,16 +1,16 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DiaryChartKind, DiaryEntry } from '@openset/contracts';
-import { dateFormat, DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, localMidnight, useLang, visuallyHidden } from '@openset/web-kit';
+import { dateFormat, DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, isDailyTotal, localMidnight, useLang, visuallyHidden } from '@openset/web-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 
 /**
  * One line chart per kind of entry (oldest to newest), the clinician's model (web-kit's
- * `diarySeries`: blood pressure as its two lines, water in litres, the 0-10 scales whole), each
- * with a table of the same numbers as its text alternative: the chart itself is inert, hidden
- * from screen readers and out of the tab order. A lazy chunk.
+ * `diarySeries`: blood pressure as its two lines, amounts by the day's total, water in litres,
+ * the 0-10 scales whole), each with a table of the same numbers as its text alternative: the
+ * chart itself is inert, hidden from screen readers and out of the tab order. A lazy chunk.
  */
 export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
   const { t } = useTranslation(NS);
@@ -20,9 +20,12 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
   const dayFormat = dateFormat(lang, { day: 'numeric', month: 'short' });
   const formatDay = (date: Date) => (Number.isNaN(date.getTime()) ? '' : dayFormat.format(date));
   const formatNumber = useMemo(() => diaryValueFormat(lang), [lang]);
-  // Water is drawn in litres, whichever unit each entry was made in; effort and breathlessness apart.
-  const titleOf = (kind: DiaryChartKind) =>
-    kind === 'water' ? t('diary.waterChart') : kind === 'dyspnea' ? t('scales.dyspnea') : kind === 'rpe' ? t('scales.rpe') : t(`diaryTypes.${kind}`);
+  // Amounts are each day's total, water in litres whichever unit each entry was made in; effort and breathlessness apart.
+  const titleOf = (kind: DiaryChartKind) => {
+    if (isDailyTotal(kind)) return t(`diary.dailyChart.${kind}`);
+    if (kind === 'dyspnea' || kind === 'rpe') return t(`scales.${kind}`);
+    return t(`diaryTypes.${kind}`);
+  };
   const valueName = (kind: DiaryChartKind, key: string) => (kind === 'bp' ? t(`fields.${key as 'systolic' | 'diastolic'}`) : titleOf(kind));
   return (
     <>
