@@ -199,6 +199,7 @@ const en = {
     low: 'Low',
     diaries: 'Diaries',
     noDiaries: 'No diary entries in this period.',
+    diariesLimited: 'This period holds {{total, number}} diary entries: the charts show the newest {{shown, number}}, from {{from}}.',
     date: 'Date',
     tableOf: 'Values of the {{name}} diary',
     diary: {
@@ -424,6 +425,7 @@ const fr: Strings<typeof en> = {
     low: 'Faible',
     diaries: 'Journaux',
     noDiaries: 'Aucune entrée de journal sur cette période.',
+    diariesLimited: 'Cette période compte {{total, number}} entrées de journal : les graphiques montrent les {{shown, number}} plus récentes, à partir du {{from}}.',
     date: 'Date',
     tableOf: 'Valeurs du journal {{name}}',
     diary: {

@@ -339,6 +339,35 @@ describe('client portal', () => {
     expect(errorOf(await anaPortal.delete(`${PORTAL}/diaries/${wrong.id}`)).code).toBe('ERRNOTFOUND');
   });
 
+  it("says how many diary entries a range holds when the tracking answer leaves the oldest out", async () => {
+    const { api } = await signedIn();
+    const client = await addClient(api);
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    // A year of water written down glass by glass, nine a day from 8 in the morning: 3,294
+    // entries, more than one answer carries (TRACKING_DIARY_LIMIT, 3,000).
+    const db = new pg.Client({ connectionString: stackInfo().databaseUrl });
+    await db.connect();
+    await db
+      .query(
+        `insert into clients.diary_entries (client_id, type, date, values, created_at)
+           select $1, 'water', $2::date - days_ago, '{"value": 250, "unit": "ml"}', $2::date - days_ago + make_interval(hours => 7 + glass)
+           from generate_series(0, 365) days_ago, generate_series(1, 9) glass`,
+        [client.client.id, day(0)],
+      )
+      .finally(() => db.end());
+
+    const year = bodyOf<Tracking>(await api.get(`${CLIENTS}/${client.client.id}/tracking`, { from: day(365), to: day(0) }));
+    expect(year.diaryTotal).toBe(3294);
+    // The newest whole days: back to 332 days ago (2,997 glasses). Three glasses of the day
+    // before fit the limit, but the day's total would chart as 0.75 l.
+    expect(year.diaries).toHaveLength(2997);
+    expect([year.diaries[0]!.date, year.diaries.at(-1)!.date]).toEqual([day(0), day(332)]);
+    expect(year.diaries.filter((entry) => entry.date === day(332))).toHaveLength(9);
+    // The clinician's usual four weeks are whole.
+    const month = bodyOf<Tracking>(await api.get(`${CLIENTS}/${client.client.id}/tracking`, { from: day(27), to: day(0) }));
+    expect([month.diaries.length, month.diaryTotal]).toEqual([252, 252]);
+  });
+
   it("answers each of the client's lists a page at a time (skip, limit), with how many there are in all", async () => {
     const { api } = await signedIn();
     const customId = bodyOf<Element>(await api.post('/api/clinician/exercises', { title: 'Bridge' })).id;

@@ -99,6 +99,12 @@ export const feedbackInputSchema = z.strictObject({ text: plainText(2000).min(1)
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 
 /**
+ * The most diary entries a tracking answer carries: a year of all eight diaries once a day is
+ * 2,928. A client who writes down each glass of water can go past it; the answer then says so.
+ */
+export const TRACKING_DIARY_LIMIT = 3000;
+
+/**
  * GET /clinician/clients/{id}/tracking: the client's adherence and diary entries, for the clients
  * manager's charts. Adherence per day: the exercises done, of those planned that day (an
  * every-day exercise on the days its set was in the portal; one of fewer days a week, by its
@@ -130,7 +136,10 @@ export const trackingSchema = z.object({
       }),
     ),
   }),
+  /** The diary entries of the range's newest days, whole days of at most `TRACKING_DIARY_LIMIT` entries. */
   diaries: z.array(diaryEntrySchema),
+  /** How many diary entries the range holds: more than `diaries` when the limit left the oldest out. */
+  diaryTotal: z.number().int(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

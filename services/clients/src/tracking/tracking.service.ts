@@ -14,6 +14,7 @@ import {
   type DiaryType,
   type PageQuery,
   type PortalSetContent,
+  TRACKING_DIARY_LIMIT,
   type TrackedSet,
   type Tracking,
 } from '@openset/contracts';
@@ -25,9 +26,6 @@ import { AdherenceRepository } from './adherence.repository.js';
 import { dayIn, dayRange, widenedByADay } from './day-range.js';
 import { DiaryEntrySchema, type DiaryEntryRow } from './diary-entry.entity.js';
 import { FeedbackSchema, type FeedbackRow } from './feedback.entity.js';
-
-/** The most diary entries the clients manager's tracking view answers for its range (a year of all eight diaries is 2,920). */
-const TRACKING_DIARY_ENTRIES = 1000;
 
 const toEntry = (row: DiaryEntryRow): DiaryEntry => ({
   id: row.id,
@@ -176,8 +174,19 @@ export class TrackingService {
     const [done, sets, diaries] = await Promise.all([
       this.adherence.between(clientId, from, to),
       this.trackedSets(clientId, around.from, around.to),
-      this.diaries(clientId, { from, to, skip: 0, limit: TRACKING_DIARY_ENTRIES }),
+      this.diaries(clientId, { from, to, skip: 0, limit: TRACKING_DIARY_LIMIT }),
     ]);
-    return { from, to, timeZone, adherence: adherenceOver(days, plannedExercises(sets.items, dayOfClient, now), done), diaries: diaries.items };
+    const shown = diaries.items.length < diaries.total ? wholeDays(diaries.items) : diaries.items;
+    return { from, to, timeZone, adherence: adherenceOver(days, plannedExercises(sets.items, dayOfClient, now), done), diaries: shown, diaryTotal: diaries.total };
   }
+}
+
+/**
+ * Entries (newest first) cut by a limit, without the oldest day's: the limit may have cut that
+ * day, and a chart of the day's total would show it low. Kept when it is the only day.
+ */
+function wholeDays(newestFirst: DiaryEntry[]): DiaryEntry[] {
+  const cutDay = newestFirst.at(-1)?.date;
+  const whole = newestFirst.filter((entry) => entry.date !== cutDay);
+  return whole.length > 0 ? whole : newestFirst;
 }

@@ -1,4 +1,4 @@
-import { Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Tracking } from '@openset/contracts';
 import { dateFormat, DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, type DiarySeries, diaryTickFormat, diaryValueFormat, ErrorPanel, LoadingState, localMidnight, ownTimeZone, useLang, visuallyHidden } from '@openset/web-kit';
@@ -80,6 +80,12 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('tracking.diaries')}
       </Typography>
+      {/* Past the limit the oldest entries are not drawn: said, not left for the clinician to miss. */}
+      {data.diaries.length < data.diaryTotal && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="diaries-limited">
+          {t('tracking.diariesLimited', { shown: data.diaries.length, total: data.diaryTotal, from: formatDay(data.diaries.at(-1)?.date ?? data.from) })}
+        </Alert>
+      )}
       {series.length === 0 ? (
         <Typography color="text.secondary">{t('tracking.noDiaries')}</Typography>
       ) : (
