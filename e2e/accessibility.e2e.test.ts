@@ -164,6 +164,32 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     const views = await page.getByRole('tablist', { name: 'Client views' }).boundingBox();
     const tracking = await page.getByRole('tab', { name: 'Tracking' }).boundingBox();
     expect(!!views && !!tracking && tracking.x + tracking.width <= views.x + views.width).toBe(true);
+    // Three lines of bar are not kept over a phone's screen: they scroll away with the page.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const scrolledBar = await page.getByRole('banner').boundingBox();
+    expect(scrolledBar && scrolledBar.y + scrolledBar.height).toBeLessThanOrEqual(0);
+
+    // In the designer, an exercise's name keeps room beside or under its buttons: the browser's
+    // Add button sat over it, and the set's card gave it a column a few letters wide.
+    await page.goto(`${baseUrl()}/clinician/designer/exerciseBrowser/custom/setBuilder/${set.id}`);
+    const row = page.getByRole('region', { name: 'Exercise browser' }).getByRole('listitem').filter({ hasText: 'Wall squat' });
+    const card = page.getByRole('region', { name: 'Set builder' }).getByRole('listitem', { name: /Wall squat/ });
+    const named: [string, Locator, Locator][] = [
+      ['browser row', row.getByRole('button', { name: 'Show details of Wall squat' }), row.getByRole('button', { name: 'Add Wall squat to the set' })],
+      ['set card', card.getByText('Wall squat', { exact: true }), card.getByRole('button', { name: 'Edit Wall squat' })],
+    ];
+    for (const [where, name, button] of named) {
+      await visible(name);
+      const [text, tap] = [await name.boundingBox(), await button.boundingBox()];
+      const apart = !!text && !!tap && (tap.x >= text.x + text.width || tap.y >= text.y + text.height || tap.x + tap.width <= text.x || tap.y + tap.height <= text.y);
+      // The lines the name's words take: one, where it is given room.
+      const lines = await name.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expectAbout({ lines, apart }, where).toEqual({ lines: 1, apart: true });
+    }
   });
 
   it("the client's portal on a phone: sign-in, the set, the diary and the message form", async () => {

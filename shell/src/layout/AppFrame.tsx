@@ -47,7 +47,9 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
       >
         {t('nav.skip')}
       </Box>
-      <AppBar position="sticky" color="primary">
+      {/* Kept in view from a laptop's width up; below, its two or three lines scroll away with
+          the page, or they would cover most of a phone's screen (three quarters of it at 400% zoom). */}
+      <AppBar position="sticky" color="primary" sx={{ position: { xs: 'static', md: 'sticky' } }}>
         {/*
           Below a laptop's width the navigation takes a line of its own under the name, language
           and logout, and every line wraps: a phone (320 px and up) scrolls no page sideways and

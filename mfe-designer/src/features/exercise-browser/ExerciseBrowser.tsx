@@ -154,7 +154,8 @@ export function ExerciseBrowser() {
 
   return (
     <Box>
-      <Tabs value={tab} aria-label={t('tabs.label')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      {/* Scrolled with arrows where the three names do not fit ('Personnalisés' was cut off on a phone). */}
+      <Tabs value={tab} aria-label={t('tabs.label')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ px: { xs: 0, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
         {BROWSER_TABS.map((name) => (
           <Tab key={name} value={name} label={t(`tabs.${name}`)} component={Link} to={`../exerciseBrowser/${name}/setBuilder${setIds ? `/${setIds}` : ''}`} />
         ))}

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
@@ -17,10 +17,12 @@ export interface ThumbnailProps {
    * team-mate's own upload in a shared client's set or a team template).
    */
   viaSetId?: string | null;
+  /** Styles of the box, such as another width where a container query says so (4:3 kept). */
+  sx?: SxProps<Theme>;
 }
 
 /** An exercise image in a fixed 4:3 box, lazy-loaded, with a quiet placeholder when missing. */
-export function Thumbnail({ resourceId, alt, imgWidth, width = 120, viaSetId = null }: ThumbnailProps) {
+export function Thumbnail({ resourceId, alt, imgWidth, width = 120, viaSetId = null, sx }: ThumbnailProps) {
   const { t } = useTranslation(BROWSER_NS);
   const [failed, setFailed] = useState<string[]>([]);
   const sources = resourceId
@@ -30,18 +32,21 @@ export function Thumbnail({ resourceId, alt, imgWidth, width = 120, viaSetId = n
   const height = Math.round((width * 3) / 4);
   return (
     <Box
-      sx={{
-        width,
-        height,
-        flex: 'none',
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: '#fff',
-        overflow: 'hidden',
-        display: 'grid',
-        placeItems: 'center',
-      }}
+      sx={[
+        {
+          width,
+          aspectRatio: '4 / 3',
+          flex: 'none',
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: '#fff',
+          overflow: 'hidden',
+          display: 'grid',
+          placeItems: 'center',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {src ? (
         <Box

@@ -16,12 +16,14 @@ import type { SetElement } from '@openset/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteIcon, DragIndicatorIcon, EditIcon } from '../../../shared/icons';
+import { NARROW_SET_CARD } from '../../../shared/narrow';
 import { SafeTextField } from '../../exercise-browser/components/SafeTextField';
 import { Thumbnail } from '../../exercise-browser/components/Thumbnail';
 import { BUILDER_NS } from '../i18n/strings';
 import type { ContentEdit } from '../model/edits';
 import { ParametersList } from './ParametersList';
 import { ResourcePicker } from './ResourcePicker';
+
 
 export interface ElementCardProps {
   element: SetElement;
@@ -66,9 +68,12 @@ export function ElementCard({ element, index, selected, onToggleSelect, onEdit, 
         position: 'relative',
         zIndex: sortable.isDragging ? 2 : undefined,
         bgcolor: exercise ? 'background.paper' : 'grey.100',
+        containerType: 'inline-size',
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {/* Narrow, the title and parameters take a line of their own under the picture and
+          buttons: at 320 px they had a column a letter wide. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', [NARROW_SET_CARD]: { flexWrap: 'wrap', columnGap: 0.5 } }}>
         <IconButton
           ref={sortable.setActivatorNodeRef}
           {...sortable.attributes}
@@ -91,11 +96,11 @@ export function ElementCard({ element, index, selected, onToggleSelect, onEdit, 
               sx={{ transform: exercise.reflect ? 'scaleX(-1)' : undefined }}
               data-reflected={exercise.reflect || undefined}
             >
-              <Thumbnail resourceId={exercise.thumbnailId} alt={title} imgWidth={120} width={72} viaSetId={viaSetId} />
+              <Thumbnail resourceId={exercise.thumbnailId} alt={title} imgWidth={120} width={72} viaSetId={viaSetId} sx={{ [NARROW_SET_CARD]: { width: 64 } }} />
             </Box>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={{ flex: 1, minWidth: 0, [NARROW_SET_CARD]: { order: 1, flexBasis: '100%' } }}>
               <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{exercise.title}</Typography>
-              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
                 {exercise.parameters
                   .filter((p) => p.title || p.value)
                   .map((p) => (
@@ -112,6 +117,7 @@ export function ElementCard({ element, index, selected, onToggleSelect, onEdit, 
             <Tooltip title={open ? t('elements.collapse', { title }) : t('elements.expand', { title })}>
               <IconButton
                 size="small"
+                sx={{ [NARROW_SET_CARD]: { ml: 'auto' } }}
                 aria-label={open ? t('elements.collapse', { title }) : t('elements.expand', { title })}
                 aria-expanded={open}
                 aria-controls={editorId}

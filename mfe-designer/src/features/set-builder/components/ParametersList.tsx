@@ -4,6 +4,7 @@ import { nanoid } from '@reduxjs/toolkit';
 import { MAX_PARAMETERS, type SetExercise } from '@openset/contracts';
 import { useTranslation } from 'react-i18next';
 import { AddIcon, DeleteIcon, ExpandMoreIcon } from '../../../shared/icons';
+import { NARROW_SET_CARD } from '../../../shared/narrow';
 import { DEFAULT_PARAMETERS } from '../../exercise-browser/components/ParametersEditor';
 import { BROWSER_NS } from '../../exercise-browser/i18n/strings';
 import { BUILDER_NS } from '../i18n/strings';
@@ -23,7 +24,8 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
       </Typography>
       <Stack spacing={1}>
         {exercise.parameters.map((parameter, index) => (
-          <Stack key={parameter.key} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          // Narrow, the two fields share a line and their buttons go under them, at the right.
+          <Stack key={parameter.key} direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', [NARROW_SET_CARD]: { flexWrap: 'wrap' } }}>
             <Autocomplete
               freeSolo
               disableClearable
@@ -46,7 +48,7 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
                   onEdit({ type: 'parameter', key, parameterKey: parameter.key, title: next });
                 }
               }}
-              sx={{ flex: 1 }}
+              sx={{ flex: 1, [NARROW_SET_CARD]: { flexBasis: '45%' } }}
               renderInput={(params) => (
                 <TextField {...params} size="small" label={t('parameters.title', { index: index + 1 })} />
               )}
@@ -64,10 +66,10 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
                 })
               }
               slotProps={{ htmlInput: { maxLength: 200 } }}
-              sx={{ flex: 1 }}
+              sx={{ flex: 1, [NARROW_SET_CARD]: { flexBasis: '45%' } }}
             />
             <Tooltip title={t('parameters.moveUp', { index: index + 1 })}>
-              <span>
+              <Box component="span" sx={{ [NARROW_SET_CARD]: { ml: 'auto' } }}>
                 <IconButton
                   size="small"
                   aria-label={t('parameters.moveUp', { index: index + 1 })}
@@ -76,7 +78,7 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
                 >
                   <ExpandMoreIcon fontSize="small" sx={{ transform: 'rotate(180deg)' }} />
                 </IconButton>
-              </span>
+              </Box>
             </Tooltip>
             <Tooltip title={t('parameters.moveDown', { index: index + 1 })}>
               <span>
