@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { portalRoutes, type ClientFeedback, type DiaryEntry, type Element, type ExerciseSet, type PortalSet, type RpcRequest, type SetElement, type Tracking } from '@openset/contracts';
+import { portalRoutes, type ClientFeedback, type DiaryEntry, type Element, type ExerciseSet, type PortalMessages, type PortalSet, type RpcRequest, type SetElement, type Tracking } from '@openset/contracts';
 import { ApiClient, rpc, stackInfo, waitFor, type ApiResponse } from '@openset/testing';
 import pg from 'pg';
 import { CLIENTS, PORTAL, addClient, bodyOf, errorOf, signedIn } from './helpers.js';
@@ -145,9 +145,10 @@ describe('client portal', () => {
     const [ana, ben] = [await addClient(api, { portalKey: '1357' }), await addClient(api, { portalKey: '2468' })];
     const [anaPortal, benPortal] = [await portalLogin(ana.portal.username, '1357'), await portalLogin(ben.portal.username, '2468')];
     const sent = async (portal: ApiClient, query: Record<string, number> = {}) => {
-      const { items, total } = bodyOf<{ items: ClientFeedback[]; total: number }>(await portal.get(`${PORTAL}/feedback`, query));
+      const { items, total } = bodyOf<PortalMessages>(await portal.get(`${PORTAL}/feedback`, query));
       return { messages: items.map((item) => [item.text, item.read]), total };
     };
+    const newReplies = async (portal: ApiClient, query: Record<string, number> = {}) => bodyOf<PortalMessages>(await portal.get(`${PORTAL}/feedback`, query)).newReplies;
     expect(await sent(anaPortal)).toEqual({ messages: [], total: 0 });
 
     bodyOf(await anaPortal.post(`${PORTAL}/feedback`, { text: 'Is the plank meant to shake?' }));
@@ -171,9 +172,12 @@ describe('client portal', () => {
     });
     const { items: [fromClinician] } = bodyOf<{ items: ClientFeedback[] }>(await anaPortal.get(`${PORTAL}/feedback`, { limit: 1 }));
     expect(fromClinician).toEqual({ ...reply, created: fromClinician!.created });
+    // The Message tab's count: the replies she has not seen, also those past the page read.
+    expect([await newReplies(anaPortal), await newReplies(anaPortal, { skip: 1, limit: 1 }), await newReplies(benPortal)]).toEqual([1, 1, 0]);
     expect(bodyOf<{ items: { unreadFeedback: number }[] }>(await api.get(CLIENTS, { feedback: true })).items.map((c) => c.unreadFeedback)).toEqual([1]);
     bodyOf(await anaPortal.put(`${PORTAL}/feedback/read`));
     expect((await sent(anaPortal)).messages[0]).toEqual(['A little shaking is fine: stop if it hurts.', true]);
+    expect(await newReplies(anaPortal)).toBe(0);
     expect(bodyOf<{ items: ClientFeedback[] }>(await api.get(`${CLIENTS}/${ana.client.id}/feedback`)).items.map((item) => [item.from, item.read])).toEqual([
       ['clinician', true],
       ['client', true],

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emptyObjectSchema, idSchema, noBodySchema, okSchema, pageQuerySchema } from '../common.js';
-import { clientFeedbackListSchema } from '../clients/client.js';
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { portalLoginRequestSchema, portalSetListSchema, portalSignedInSchema } from './portal.js';
@@ -13,6 +12,7 @@ import {
   diaryListQuerySchema,
   diaryListSchema,
   feedbackInputSchema,
+  portalMessagesSchema,
 } from './tracking.js';
 
 const noParams = emptyObjectSchema;
@@ -168,7 +168,7 @@ export const portalRoutes = {
     params: noParams,
     query: pageQuerySchema,
     body: noBody,
-    response: clientFeedbackListSchema,
+    response: portalMessagesSchema,
   }),
   repliesRead: defineRoute({
     method: 'PUT',

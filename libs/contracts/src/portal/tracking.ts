@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientFeedbackListSchema } from '../clients/client.js';
 import { idSchema, listOf, pageQuerySchema, plainText, text } from '../common.js';
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -93,6 +94,13 @@ export type DiaryEntry = z.infer<typeof diaryEntrySchema>;
 export const diaryListQuerySchema = dayRangeQuerySchema.extend({ type: diaryTypeSchema.optional(), ...pageQuerySchema.shape });
 export type DiaryListQuery = z.infer<typeof diaryListQuerySchema>;
 export const diaryListSchema = listOf(diaryEntrySchema);
+
+/**
+ * GET /portal/feedback: a page of the client's conversation, and how many of the clinicians'
+ * replies the client has not seen on any page (the Message tab's count).
+ */
+export const portalMessagesSchema = clientFeedbackListSchema.extend({ newReplies: z.number().int() });
+export type PortalMessages = z.infer<typeof portalMessagesSchema>;
 
 /** POST /portal/feedback: a message to the clinician, about a set or in general. */
 export const feedbackInputSchema = z.strictObject({ text: plainText(2000).min(1), setId: idSchema.nullable().default(null) });

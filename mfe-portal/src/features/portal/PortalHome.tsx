@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ConfirmDialog, useLang, usePageTitle } from '@openset/web-kit';
-import { isNewReply, portalApi, usePortalMessagesInfiniteQuery } from './portalApi';
+import { portalApi, usePortalMessagesInfiniteQuery } from './portalApi';
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -79,8 +79,8 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   // Entries still waiting when "Sign out" was pressed (offline): the client is asked first.
   const [unsent, setUnsent] = useState<readonly OutboxEntry[]>([]);
   const sentAfterWait = useSentAfterWait(online);
-  // A clinician's reply not read yet (on the conversation's first page) shows on the Message tab.
-  const newReplies = usePortalMessagesInfiniteQuery().data?.pages[0]?.items.filter(isNewReply).length ?? 0;
+  // The clinicians' replies not read yet, on any page of the conversation, show on the Message tab.
+  const newReplies = usePortalMessagesInfiniteQuery().data?.pages[0]?.newReplies ?? 0;
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -83,7 +83,7 @@ export class PortalHandlers {
   @Handle(r.messages)
   async messages(@Payload() request: RouteRequest<typeof r.messages>): Promise<RouteReply<typeof r.messages>> {
     const client = await this.portal.client(request.principal);
-    return this.tracking.feedback(client.id, request.query);
+    return this.tracking.portalMessages(client.id, request.query);
   }
 
   @Handle(r.repliesRead)

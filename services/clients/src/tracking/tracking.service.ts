@@ -13,6 +13,7 @@ import {
   type DiaryListQuery,
   type DiaryType,
   type PageQuery,
+  type PortalMessages,
   type PortalSetContent,
   TRACKING_DIARY_LIMIT,
   type TrackedSet,
@@ -142,6 +143,15 @@ export class TrackingService {
     const [rows, total] = await this.em.findAndCount(FeedbackSchema, { clientId }, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], offset: page.skip, limit: page.limit });
     const names = await this.names.of(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])));
     return { items: rows.map((row) => toMessage(row, names)), total };
+  }
+
+  /** The portal's page of the conversation, with the replies the client has not seen on any page. */
+  async portalMessages(clientId: string, page: PageQuery): Promise<PortalMessages> {
+    const [messages, newReplies] = await Promise.all([
+      this.feedback(clientId, page),
+      this.em.count(FeedbackSchema, { clientId, read: false, authorId: { $ne: null } }),
+    ]);
+    return { ...messages, newReplies };
   }
 
   /** The client has seen the replies (the portal showed them). */
