@@ -22,7 +22,7 @@ async function signOutOn401({ queryFulfilled }: { queryFulfilled: Promise<unknow
 // (Each endpoint's onQueryStarted takes its own argument's type: one shared function would set it.)
 const extraOptions = { silent: true, background: true };
 
-/** A clinician's reply the client has not seen yet: new in the conversation, counted on the Message tab. */
+/** A clinician's reply the client has not seen yet: marked new in the conversation (the Message tab's count is the service's, `newReplies`). */
 export const isNewReply = (message: ClientFeedback): boolean => message.from === 'clinician' && !message.read;
 
 /** The client's conversation a page: the latest messages, older ones when asked for. */
