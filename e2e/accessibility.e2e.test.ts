@@ -6,7 +6,7 @@ import { bodyOf, signedIn } from '@openset/testing/clinicians';
 import { expectAbout } from '@openset/testing/expect';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, lineTopsOf, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // Each screen a clinician or a client works in, with content on it, checked by axe-core against
 // WCAG 2.1 A and AA (names and labels, roles, contrast, landmarks, ARIA use). A failure names the
@@ -183,11 +183,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
       const [text, tap] = [await name.boundingBox(), await button.boundingBox()];
       const apart = !!text && !!tap && (tap.x >= text.x + text.width || tap.y >= text.y + text.height || tap.x + tap.width <= text.x || tap.y + tap.height <= text.y);
       // The lines the name's words take: one, where it is given room.
-      const lines = await name.evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      });
+      const lines = new Set((await lineTopsOf(name)).map(Math.round)).size;
       expectAbout({ lines, apart }, where).toEqual({ lines: 1, apart: true });
     }
   });

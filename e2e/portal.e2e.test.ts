@@ -5,7 +5,7 @@ import { ApiClient, waitFor } from '@openset/testing';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, KNEE_REPLACEMENT_NOTES, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, KNEE_REPLACEMENT_NOTES, lineTopsOf, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // The client portal on a phone: a fresh clinician's client signs in, sees the enabled set,
 // marks an exercise done and records pain; the clinician's tracking shows both. Offline, a
@@ -747,16 +747,7 @@ describe('client portal on a phone', () => {
     await page.reload();
     const messageTab = page.getByRole('tab', { name: 'Message (1 new reply)' });
     // The count is a badge beside the word: on the phone the tab's label stays on one line.
-    const lineTops = await messageTab.evaluate((tab) => {
-      const tops: number[] = [];
-      const texts = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT);
-      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        tops.push(...Array.from(range.getClientRects(), (rect) => rect.top));
-      }
-      return tops;
-    });
+    const lineTops = await lineTopsOf(messageTab);
     expect(Math.max(...lineTops) - Math.min(...lineTops)).toBeLessThan(8);
     await messageTab.click();
     await visible(items.first().filter({ hasText: answer }).filter({ hasText: /Reply from \S/ }));

@@ -32,6 +32,20 @@ export async function visible(locator: Locator): Promise<void> {
   }
 }
 
+/** Where each line of the element's text starts (CSS px from the viewport's top): one value per line and text node. */
+export function lineTopsOf(locator: Locator): Promise<number[]> {
+  return locator.evaluate((element) => {
+    const tops: number[] = [];
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      tops.push(...Array.from(range.getClientRects(), (rect) => rect.top));
+    }
+    return tops;
+  });
+}
+
 async function describePage(page: Page): Promise<string> {
   const facts = await page.evaluate(() => {
     const nameOf = (el: HTMLElement) => {

@@ -24,7 +24,6 @@ import type { ContentEdit } from '../model/edits';
 import { ParametersList } from './ParametersList';
 import { ResourcePicker } from './ResourcePicker';
 
-
 export interface ElementCardProps {
   element: SetElement;
   index: number;
