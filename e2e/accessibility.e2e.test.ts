@@ -33,6 +33,17 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   expectAbout(found, screen).toEqual([]);
 }
 
+/** The labels in a part of the page cut short by an ellipsis, and the controls that reach past its right edge. */
+async function cutOff(part: Locator): Promise<{ labels: (string | null)[]; pastTheEdge: (string | null)[] }> {
+  return part.evaluate((root) => {
+    const edge = root.getBoundingClientRect().right;
+    return {
+      labels: [...root.querySelectorAll('label')].filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      pastTheEdge: [...root.querySelectorAll('input, button, label')].filter((node) => node.getBoundingClientRect().right > edge + 1).map((node) => node.getAttribute('aria-label') ?? node.textContent),
+    };
+  });
+}
+
 /** A clinician with a template, a client with an enabled set of two exercises and a divider. */
 async function clinic() {
   const { api, account } = await signedIn('professional');
@@ -104,7 +115,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     const builder = page.getByRole('region', { name: 'Set builder' });
     await visible(builder.getByRole('listitem', { name: /Wall squat/ }));
     await builder.getByRole('button', { name: 'Edit Wall squat' }).click();
-    await visible(builder.getByLabel('Parameter 1 value'));
+    await visible(builder.getByLabel('Value 1', { exact: true }));
     await visible(page.getByRole('list', { name: 'Exercises' }).getByRole('listitem').first());
     await expectAccessible(page, 'designer');
 
@@ -186,6 +197,32 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
       const lines = new Set((await lineTopsOf(name)).map(Math.round)).size;
       expectAbout({ lines, apart }, where).toEqual({ lines: 1, apart: true });
     }
+
+    // A card's editor, a stock exercise with its pictures: every field's label whole (a
+    // parameter's two fields side by side cut theirs to "Parameter 1 …") and nothing past the
+    // card's edge (the thumbnail choice was).
+    await page.goto(`${baseUrl()}/clinician/designer/exerciseBrowser/stock/setBuilder/${set.id}`);
+    const add = page.getByRole('region', { name: 'Exercise browser' }).getByRole('button', { name: /^Add .+ to the set$/ }).first();
+    const stockTitle = (await add.getAttribute('aria-label'))!.replace(/^Add (.+) to the set$/, '$1');
+    await add.click();
+    const stockCard = page.getByRole('region', { name: 'Set builder' }).getByRole('listitem', { name: new RegExp(stockTitle) });
+    await stockCard.getByRole('button', { name: `Edit ${stockTitle}` }).click();
+    await visible(stockCard.getByRole('checkbox', { name: 'Show image 1' }));
+    for (const [where, editor] of [['stock card', stockCard], ['custom card', card]] as const) {
+      if (where === 'custom card') await card.getByRole('button', { name: 'Edit Wall squat' }).click();
+      await visible(editor.getByLabel('Value 1', { exact: true }));
+      expectAbout(await cutOff(editor), where).toEqual({ labels: [], pastTheEdge: [] });
+    }
+
+    // A dialog leaves the page a narrow margin, not MUI's 32 px a side: its form gets the room.
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'New exercise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New exercise' });
+    await dialog.getByRole('button', { name: 'Add parameter' }).click();
+    await visible(dialog.getByLabel('Value 1', { exact: true }));
+    const box = await dialog.boundingBox();
+    expect(box && { left: box.x, right: 320 - box.x - box.width }).toEqual({ left: 12, right: 12 });
+    expectAbout(await cutOff(dialog), 'new exercise dialog').toEqual({ labels: [], pastTheEdge: [] });
   });
 
   it("the client's portal on a phone: sign-in, the set, the diary and the message form", async () => {

@@ -78,7 +78,7 @@ async function setParameter(page: Page, title: string, index: number, value: str
   const item = elements(page).filter({ hasText: title }).first();
   const edit = item.getByRole('button', { name: `Edit ${title}`, exact: true });
   if ((await edit.count()) > 0) await edit.click();
-  await item.getByLabel(`Parameter ${index} value`).fill(value);
+  await item.getByLabel(`Value ${index}`, { exact: true }).fill(value);
 }
 
 describe('set builder', () => {
@@ -91,7 +91,7 @@ describe('set builder', () => {
     await builder(page).getByLabel('Divider title').fill('Cool-down');
     // Stock exercises come with their own parameters (3 sets of 10, say): note them, then change them.
     const first = elements(page).first();
-    const valueOf = (index: number) => first.getByLabel(`Parameter ${index} value`).inputValue();
+    const valueOf = (index: number) => first.getByLabel(`Value ${index}`, { exact: true }).inputValue();
     const edit = first.getByRole('button', { name: `Edit ${titles[0]!}`, exact: true });
     if ((await edit.count()) > 0) await edit.click();
     const [sets, reps] = [await valueOf(1), await valueOf(2)];
@@ -111,7 +111,7 @@ describe('set builder', () => {
     await expect(valueOf(1)).resolves.toBe('7');
     await expect(valueOf(2)).resolves.toBe(reps);
     // Ctrl+Shift+Z redoes too; Ctrl+Z undoes.
-    await first.getByLabel('Parameter 1 value').press('Control+Shift+Z');
+    await first.getByLabel('Value 1', { exact: true }).press('Control+Shift+Z');
     await expect(valueOf(2)).resolves.toBe('13');
     expect(await elementLabels(page)).toEqual([...titles, 'Cool-down']);
   });
@@ -278,7 +278,7 @@ describe('set builder', () => {
       await expect(draftStatus(page).textContent()).resolves.toMatch(/Draft not saved/);
       // Still on the designer (no maintenance page), with the edit.
       expect(page.url()).toContain('/clinician/designer/');
-      await expect(elements(page).first().getByLabel('Parameter 1 value').inputValue()).resolves.toBe('17');
+      await expect(elements(page).first().getByLabel('Value 1', { exact: true }).inputValue()).resolves.toBe('17');
 
       sets = startServiceProcess('sets', env);
       processes.push(sets);

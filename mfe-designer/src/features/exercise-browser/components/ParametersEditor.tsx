@@ -19,13 +19,14 @@ export function ParametersEditor({ value, onChange }: { value: ExerciseParameter
       </Typography>
       <Stack spacing={1.5}>
         {value.map((parameter, index) => (
-          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          // On a phone the name takes a line of its own: two fields side by side there cut off their labels.
+          <Stack key={index} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
             <Autocomplete
               freeSolo
               options={options}
               inputValue={parameter.title}
               onInputChange={(_event, next) => set(index, { title: stripAngleBrackets(next).slice(0, 60) })}
-              sx={{ flex: 1 }}
+              sx={{ flex: 1, flexBasis: { xs: '100%', sm: 0 } }}
               renderInput={(params) => <TextField {...params} size="small" label={`${t('editor.parameterTitle')} ${index + 1}`} />}
             />
             <TextField
@@ -34,7 +35,7 @@ export function ParametersEditor({ value, onChange }: { value: ExerciseParameter
               value={parameter.value}
               onChange={(event) => set(index, { value: stripAngleBrackets(event.target.value) })}
               slotProps={{ htmlInput: { maxLength: 200 } }}
-              sx={{ flex: 1 }}
+              sx={{ flex: 1, minWidth: 0 }}
             />
             <IconButton aria-label={t('editor.removeParameter', { index: index + 1 })} onClick={() => onChange(value.filter((_p, i) => i !== index))}>
               <DeleteIcon fontSize="small" />

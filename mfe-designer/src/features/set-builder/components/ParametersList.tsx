@@ -10,7 +10,6 @@ import { BROWSER_NS } from '../../exercise-browser/i18n/strings';
 import { BUILDER_NS } from '../i18n/strings';
 import type { ContentEdit } from '../model/edits';
 
-
 /** An exercise's parameters: name (the nine default titles offered), value, add, remove, reorder. */
 export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; onEdit: (edit: ContentEdit) => void }) {
   const { t } = useTranslation(BUILDER_NS);
@@ -24,7 +23,8 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
       </Typography>
       <Stack spacing={1}>
         {exercise.parameters.map((parameter, index) => (
-          // Narrow, the two fields share a line and their buttons go under them, at the right.
+          // Narrow, the name takes a line of its own and the value shares the next with the
+          // buttons: two fields side by side left each about 110 px, their labels cut off.
           <Stack key={parameter.key} direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', [NARROW_SET_CARD]: { flexWrap: 'wrap' } }}>
             <Autocomplete
               freeSolo
@@ -48,7 +48,7 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
                   onEdit({ type: 'parameter', key, parameterKey: parameter.key, title: next });
                 }
               }}
-              sx={{ flex: 1, [NARROW_SET_CARD]: { flexBasis: '45%' } }}
+              sx={{ flex: 1, [NARROW_SET_CARD]: { flexBasis: '100%' } }}
               renderInput={(params) => (
                 <TextField {...params} size="small" label={t('parameters.title', { index: index + 1 })} />
               )}
@@ -66,10 +66,10 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
                 })
               }
               slotProps={{ htmlInput: { maxLength: 200 } }}
-              sx={{ flex: 1, [NARROW_SET_CARD]: { flexBasis: '45%' } }}
+              sx={{ flex: 1, minWidth: 0 }}
             />
             <Tooltip title={t('parameters.moveUp', { index: index + 1 })}>
-              <Box component="span" sx={{ [NARROW_SET_CARD]: { ml: 'auto' } }}>
+              <span>
                 <IconButton
                   size="small"
                   aria-label={t('parameters.moveUp', { index: index + 1 })}
@@ -78,7 +78,7 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
                 >
                   <ExpandMoreIcon fontSize="small" sx={{ transform: 'rotate(180deg)' }} />
                 </IconButton>
-              </Box>
+              </span>
             </Tooltip>
             <Tooltip title={t('parameters.moveDown', { index: index + 1 })}>
               <span>

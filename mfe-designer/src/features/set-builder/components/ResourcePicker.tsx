@@ -4,6 +4,7 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { SetExercise } from '@openset/contracts';
 import { useTranslation } from 'react-i18next';
 import { useElementsByIdsQuery } from '../../exercise-browser/api/exercisesApi';
+import { NARROW_SET_CARD } from '../../../shared/narrow';
 import { Thumbnail } from '../../exercise-browser/components/Thumbnail';
 import { BUILDER_NS } from '../i18n/strings';
 import type { ContentEdit } from '../model/edits';
@@ -77,7 +78,8 @@ export function ResourcePicker({ exercise, onEdit, viaSetId }: ResourcePickerPro
         {named.map((r) => {
           const chosen = exercise.resources.find((c) => c.resourceId === r.resourceId);
           return (
-            <Stack key={r.resourceId} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            // Narrow, the caption takes a line of its own under the picture and its two choices.
+            <Stack key={r.resourceId} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', [NARROW_SET_CARD]: { flexWrap: 'wrap' } }}>
               <Checkbox
                 checked={Boolean(chosen)}
                 onChange={() => toggle(r.resourceId, r.caption)}
@@ -106,7 +108,7 @@ export function ResourcePicker({ exercise, onEdit, viaSetId }: ResourcePickerPro
                     caption: stripAngleBrackets(event.target.value).slice(0, 500),
                   })
                 }
-                sx={{ flex: 1 }}
+                sx={{ flex: 1, [NARROW_SET_CARD]: { order: 1, flexBasis: '100%' } }}
               />
               {!r.video && (
                 <FormControlLabel

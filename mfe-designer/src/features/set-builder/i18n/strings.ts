@@ -64,8 +64,8 @@ const en = {
   },
   parameters: {
     label: 'Parameters',
-    title: 'Parameter {{index}} name',
-    value: 'Parameter {{index}} value',
+    title: 'Parameter {{index}}',
+    value: 'Value {{index}}',
     add: 'Add parameter',
     remove: 'Remove parameter {{index}}',
     moveUp: 'Move parameter {{index}} up',
@@ -215,8 +215,8 @@ const fr: Strings<typeof en> = {
   },
   parameters: {
     label: 'Paramètres',
-    title: 'Nom du paramètre {{index}}',
-    value: 'Valeur du paramètre {{index}}',
+    title: 'Paramètre {{index}}',
+    value: 'Valeur {{index}}',
     add: 'Ajouter un paramètre',
     remove: 'Retirer le paramètre {{index}}',
     moveUp: 'Monter le paramètre {{index}}',
