@@ -376,9 +376,17 @@ describe('clients manager', () => {
     // Each message's text (its paragraphs are the text, then the date).
     const texts = () => messages.getByTestId('feedback-item').evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent));
     expect(await texts()).toEqual(notes.slice(2).reverse());
-    // The tracking below stays in reach: ten messages, then the older ones on demand.
+    // The tracking below stays in reach: ten messages, then the older ones on demand. A first
+    // try cut off by the network says so and keeps the button; the next one brings them.
+    const olderPage = (url: URL) => url.pathname.endsWith(`/clients/${created.client.id}/feedback`) && url.searchParams.get('skip') === '10';
+    await page.route(olderPage, (route) => route.abort('connectionreset'));
+    await messages.getByRole('button', { name: 'Show older messages' }).click();
+    await visible(messages.getByRole('alert').filter({ hasText: 'The older messages could not be loaded. Try again.' }));
+    expect(await texts()).toEqual(notes.slice(2).reverse());
+    await page.unroute(olderPage);
     await messages.getByRole('button', { name: 'Show older messages' }).click();
     await visible(messages.getByText('12 of 12 messages'));
+    expect(await messages.getByRole('alert').count()).toBe(0);
     expect(await texts()).toEqual([...notes].reverse());
     expect(await messages.getByRole('button', { name: 'Show older messages' }).count()).toBe(0);
     // The button went with the last page: the focus is on the first of the older messages.

@@ -166,6 +166,8 @@ const en = {
       older: 'Show older messages',
       shown: '{{shown}} of {{total}} messages',
       loadingOlder: 'Loading older messages…',
+      olderFailed: 'The older messages could not be loaded. Try again.',
+      olderOffline: 'Offline: ask for the older messages again when you are back online.',
     },
   },
 };
@@ -335,6 +337,8 @@ const fr: Strings<typeof en> = {
       older: 'Afficher les messages plus anciens',
       shown: '{{shown}} messages sur {{total}}',
       loadingOlder: 'Chargement des messages plus anciens…',
+      olderFailed: 'Les messages plus anciens n’ont pas pu être chargés. Réessayez.',
+      olderOffline: 'Hors ligne : redemandez les messages plus anciens au retour du réseau.',
     },
   },
 };

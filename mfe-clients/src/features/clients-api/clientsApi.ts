@@ -7,7 +7,7 @@ import {
   type ClientUpdate,
   type DayRangeQuery,
 } from '@openset/contracts';
-import { api, routeEveryPageQuery, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
+import { api, nextOffset, routeEveryPageQuery, routeInfiniteQuery, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
 
 // The clients manager shows these calls' errors itself (flashes, the restrictPhi panels).
 const silent: ApiExtraOptions = { silent: true };
@@ -16,6 +16,9 @@ const LIST = { type: 'ClientList', id: 'LIST' } as const;
 const clientTag = (id: string) => ({ type: 'Client' as const, id });
 const setsTag = (id: string) => ({ type: 'ClientSets' as const, id });
 const feedbackTag = (id: string) => ({ type: 'ClientFeedback' as const, id });
+
+/** Messages a page: the newest first, and the tracking below them stays in reach. */
+export const FEEDBACK_PAGE = 10;
 
 /**
  * Calls of /api/clinician/clients (and the sets service's enable/disable of a client's sets),
@@ -52,10 +55,12 @@ export const clientsApi = api
         providesTags: (_result, _error, { id }) => [{ type: 'ClientTracking', id }],
       }),
       /** A page of the client's messages from the portal, newest first (health information). */
-      clientFeedback: routeQuery(build, clientRoutes.feedback, {
-        call: ({ id, skip, limit }: { id: string; skip: number; limit: number }) => ({ params: { id }, query: { skip, limit } }),
+      /** A client's conversation, newest first, FEEDBACK_PAGE at a time ("Show older messages"). */
+      clientFeedback: routeInfiniteQuery(build, clientRoutes.feedback, {
+        call: (id: string, skip: number) => ({ params: { id }, query: { skip, limit: FEEDBACK_PAGE } }),
+        infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextOffset(FEEDBACK_PAGE) },
         extraOptions: silent,
-        providesTags: (_result, _error, { id }) => [feedbackTag(id)],
+        providesTags: (_result, _error, id) => [feedbackTag(id)],
       }),
       /** A message to the client, read in the portal; it reads the client's messages too (the unread count goes). */
       replyToClient: routeMutation(build, clientRoutes.feedbackReply, {
@@ -113,7 +118,7 @@ export const {
   useClientSetsQuery,
   useClientOutcomesQuery,
   useClientTrackingQuery,
-  useClientFeedbackQuery,
+  useClientFeedbackInfiniteQuery,
   useMarkFeedbackReadMutation,
   useReplyToClientMutation,
   useEmailExistsMutation,

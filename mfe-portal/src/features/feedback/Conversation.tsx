@@ -1,6 +1,6 @@
-import { Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useDateFormat } from '@openset/web-kit';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { OlderPagesFooter, useDateFormat, useOlderPages } from '@openset/web-kit';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { NS } from '../../i18n/strings';
@@ -28,13 +28,7 @@ export function Conversation({ online }: { online: boolean }) {
   const failed = !pages.data && pages.isError;
   useRetryWhenOnline(online, failed, pages.refetch);
   const dates = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
-  // The first of the older messages takes the focus once they are in: the button that asked
-  // goes away with the last page.
-  const [focusAt, setFocusAt] = useState<number | null>(null);
-  const firstOlder = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (focusAt !== null) firstOlder.current?.focus();
-  }, [focusAt]);
+  const { showOlder, itemFocus } = useOlderPages(pages, messages.length);
 
   const dispatch = useDispatch();
   const [seenNew, setSeenNew] = useState<ReadonlySet<string>>(new Set());
@@ -46,11 +40,6 @@ export function Conversation({ online }: { online: boolean }) {
     void markRepliesRead(dispatch);
   }, [unreadKey]); // the replies not yet read are what this effect is about
 
-  const showOlder = async () => {
-    const at = messages.length;
-    const answer = await pages.fetchNextPage();
-    if (!answer.isError) setFocusAt(at);
-  };
   const setName = (setId: string | null) => {
     const set = setId ? sets.find((candidate) => candidate.id === setId) : undefined;
     return set ? set.title || set.savename : null;
@@ -79,8 +68,7 @@ export function Conversation({ online }: { online: boolean }) {
           return (
             <ListItem
               key={message.id}
-              ref={index === focusAt ? firstOlder : undefined}
-              tabIndex={index === focusAt ? -1 : undefined}
+              {...itemFocus(index)}
               data-testid="feedback-sent"
               sx={{ gap: 1, alignItems: 'flex-start' }}
             >
@@ -115,16 +103,16 @@ export function Conversation({ online }: { online: boolean }) {
         )}
       </List>
       {total > MESSAGES_PAGE && (
-        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('feedback.sent.shown', { shown: messages.length, total })}
-          </Typography>
-          {pages.hasNextPage && (
-            <Button disabled={pages.isFetchingNextPage} onClick={() => void showOlder()}>
-              {t(pages.isFetchingNextPage ? 'feedback.sent.loadingOlder' : 'feedback.sent.older')}
-            </Button>
-          )}
-        </Stack>
+        <OlderPagesFooter
+          pages={pages}
+          onShowOlder={showOlder}
+          labels={{
+            shown: t('feedback.sent.shown', { shown: messages.length, total }),
+            older: t('feedback.sent.older'),
+            loadingOlder: t('feedback.sent.loadingOlder'),
+            failed: t(online ? 'feedback.sent.olderFailed' : 'feedback.sent.olderOffline'),
+          }}
+        />
       )}
     </Box>
   );

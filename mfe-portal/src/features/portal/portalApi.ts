@@ -1,5 +1,5 @@
 import { portalRoutes, type ClientFeedback, type DayRangeQuery } from '@openset/contracts';
-import { api, callRoute, routeEveryPageQuery, routeInfiniteQuery } from '@openset/web-kit';
+import { api, callRoute, nextOffset, routeEveryPageQuery, routeInfiniteQuery } from '@openset/web-kit';
 import { portalSession, portalSessionEnded } from './portalSession';
 
 /** A range of the client's own days, both ends given (the server's default is UTC's last 28 days). */
@@ -40,7 +40,7 @@ export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'Por
       call: (_arg: void, skip: number) => ({ query: { skip, limit: MESSAGES_PAGE } }),
       infiniteQueryOptions: {
         initialPageParam: 0,
-        getNextPageParam: (last, _pages, lastSkip) => (lastSkip + MESSAGES_PAGE < last.total ? lastSkip + MESSAGES_PAGE : undefined),
+        getNextPageParam: nextOffset(MESSAGES_PAGE),
       },
       providesTags: ['PortalFeedback'],
       extraOptions,
