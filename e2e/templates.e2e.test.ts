@@ -124,6 +124,43 @@ describe('templates manager', () => {
     await namesAre(page, ['Knee rehab']);
   });
 
+  it('shows the last page that still has templates when a delete empties the page shown', async () => {
+    const account = await createTestAccount();
+    const api = new ApiClient(baseUrl());
+    await api.login(account.username, account.password);
+    // A clinic's week-by-week protocols: 51 templates, one more than a page.
+    const protocols: [string, number][] = [
+      ['ACL reconstruction', 12],
+      ['Rotator cuff repair', 12],
+      ['Total knee replacement', 8],
+      ['Total hip replacement', 8],
+      ['Ankle sprain', 6],
+      ['Low back pain', 5],
+    ];
+    const savenames = protocols.flatMap(([protocol, weeks]) => Array.from({ length: weeks }, (_, week) => `${protocol}, week ${week + 1}`));
+    expect(savenames).toHaveLength(51);
+    for (const savename of savenames) {
+      expect((await api.post('/api/clinician/sets', { type: 'folderSet', savename, title: savename })).status).toBe(200);
+    }
+
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\/designer\//);
+    await page.goto(`${baseUrl()}/clinician/templates`);
+    // Newest change first: the first created is alone on the second page.
+    await namesAre(page, savenames.slice(1).reverse());
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await namesAre(page, ['ACL reconstruction, week 1']);
+    await page.getByRole('checkbox', { name: 'Select ACL reconstruction, week 1' }).check();
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    await page.getByRole('dialog', { name: 'Delete 1 template?' }).getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByRole('status').filter({ hasText: '1 template deleted.' }));
+    // Not an empty second page: the first, whole.
+    await namesAre(page, savenames.slice(1).reverse());
+    await visible(page.getByText('1–50 of 50'));
+  });
+
   it('keeps the folder, search and sort in the URL and restores them when the clinician comes back', async () => {
     const account = await createTestAccount();
     const api = new ApiClient(baseUrl());

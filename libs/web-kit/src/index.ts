@@ -42,6 +42,7 @@ export { SelectionToolbar, type SelectionToolbarLabels } from './list/SelectionT
 export { ListBody, RefreshBar, type ListBodyProps, type ListQueryState } from './list/ListBody';
 export { ListPagination, type ListPaginationProps } from './list/ListPagination';
 export { lastPageOf, nextOffset } from './list/paging';
+export { useLastPageWhenEmptied } from './list/useLastPageWhenEmptied';
 export { OlderPagesFooter, useOlderPages, type OlderPagesLabels, type OlderPagesQuery } from './list/OlderPages';
 export { nextSort, ariaSort, parseSort, type ListSort, type SortDirection } from './list/sort';
 export { actionErrorKey } from './list/actionErrors';

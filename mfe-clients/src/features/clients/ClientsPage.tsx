@@ -4,7 +4,6 @@ import {
   addToSelection,
   ConfirmDialog,
   flashAdded,
-  lastPageOf,
   LIST_SELECTION_CAP,
   ListBody,
   ListPagination,
@@ -14,6 +13,7 @@ import {
   toggleSelection,
   useAppDispatch,
   useClinicianProfileQuery,
+  useLastPageWhenEmptied,
   useRunAction,
   useSearchText,
 } from '@openset/web-kit';
@@ -63,12 +63,9 @@ export function ClientsPage() {
   const list = useClientsQuery(clientsListQuery(location, { teamClients, restrictPhi }), { skip: !profile.data && !profile.isError });
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
   const total = list.data?.total ?? 0;
-  const lastPage = lastPageOf(total, CLIENTS_PAGE_SIZE);
 
   // A page emptied by an archive or a delete shows the last page that still has clients.
-  useEffect(() => {
-    if (!list.isFetching && list.data && items.length === 0 && location.page > 0) goTo({ page: lastPage }, { replace: true });
-  }, [list.isFetching, items.length, location.page, lastPage]);
+  useLastPageWhenEmptied(list, location.page, CLIENTS_PAGE_SIZE, (page) => goTo({ page }, { replace: true }));
 
   const capFlash = () => dispatch(flashAdded('warning', `${NS}:selection.capReached`, { max: LIST_SELECTION_CAP }));
   const toggle = (id: string) => {

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import type { ExerciseFolder, SetSummary } from '@openset/contracts';
-import { addToSelection, ConfirmDialog, flashAdded, lastPageOf, LIST_SELECTION_CAP, ListBody, ListPagination, LoadingState, PageLayout, SearchField, SelectionToolbar, toggleSelection, useAppDispatch, useAppSelector, useClinicianProfileQuery, useRunAction, useSearchText } from '@openset/web-kit';
+import { addToSelection, ConfirmDialog, flashAdded, LIST_SELECTION_CAP, ListBody, ListPagination, LoadingState, PageLayout, SearchField, SelectionToolbar, toggleSelection, useAppDispatch, useAppSelector, useClinicianProfileQuery, useLastPageWhenEmptied, useRunAction, useSearchText } from '@openset/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -95,9 +95,7 @@ export function TemplatesPage() {
   const total = list.data?.total ?? 0;
 
   // A page emptied by a delete or a move shows the last page that still has templates.
-  useEffect(() => {
-    if (!list.isFetching && items.length === 0 && page > 0) setPage(lastPageOf(total, TEMPLATES_PAGE_SIZE));
-  }, [list.isFetching, items.length, page, total]);
+  useLastPageWhenEmptied(list, page, TEMPLATES_PAGE_SIZE, setPage);
 
   const capFlash = () => dispatch(flashAdded('warning', ns('selection.capReached'), { max: LIST_SELECTION_CAP }));
   const toggle = (id: string) => {
