@@ -65,3 +65,6 @@ export const emptyObjectSchema = z.strictObject({});
 /** The body of a call that takes none: nothing, or `{}`. */
 export const noBodySchema = z.undefined().or(emptyObjectSchema).optional();
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** A day in milliseconds, for UTC's calendar days (they have no daylight saving): ranges, ages, the days between two dates. */
+export const DAY_MS = 86_400_000;

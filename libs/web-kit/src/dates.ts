@@ -1,7 +1,5 @@
 import { isKnownTimeZone } from '@openset/contracts';
 
-/** A day in milliseconds: the smallest step between a time axis's day ticks. */
-export const DAY_MS = 86_400_000;
 
 /**
  * The calendar day of `date` where the browser is, `YYYY-MM-DD`: the day a client records for

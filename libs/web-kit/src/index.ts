@@ -2,7 +2,7 @@
 // everything here (the api, the store's reducer, i18next) exists once per page.
 export { configure, webConfig, type WebConfig } from './config';
 export { newUuid } from './ids';
-export { DAY_MS, localDay, localMidnight, ownTimeZone, startOfLocalDay } from './dates';
+export { localDay, localMidnight, ownTimeZone, startOfLocalDay } from './dates';
 export { dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, isDailyTotal, type DiarySeries } from './diary/diarySeries';
 export { api, signedOutLocally, LOCALISED_TAG } from './api/api';
 export { createBaseQuery, type ApiBaseQuery, type ApiExtraOptions } from './api/baseQuery';

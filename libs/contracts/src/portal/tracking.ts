@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientFeedbackListSchema } from '../clients/client.js';
-import { idSchema, listOf, pageQuerySchema, plainText, text } from '../common.js';
+import { DAY_MS, idSchema, listOf, pageQuerySchema, plainText, text } from '../common.js';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export const calendarDaySchema = text(10).pipe(z.iso.date());
@@ -19,7 +19,6 @@ export const dayRangeQuerySchema = z.strictObject({ from: daySchema.optional(), 
 export type DayRangeQuery = z.infer<typeof dayRangeQuerySchema>;
 export const MAX_RANGE_DAYS = 366;
 
-const DAY_MS = 86_400_000;
 /**
  * Whether a client may record something for `day`: a day of the last year, and not after
  * tomorrow in UTC (the client's own day runs up to 14 hours ahead of UTC's).

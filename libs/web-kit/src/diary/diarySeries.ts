@@ -1,5 +1,4 @@
-import { diaryChartKind, diaryChartValue, diaryNumber, type DiaryChartKind, type DiaryEntry } from '@openset/contracts';
-import { DAY_MS } from '../dates';
+import { DAY_MS, diaryChartKind, diaryChartValue, diaryNumber, type DiaryChartKind, type DiaryEntry } from '@openset/contracts';
 
 /**
  * A client's diary entries as the charts draw them, one model for the portal's charts and the

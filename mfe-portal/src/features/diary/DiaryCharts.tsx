@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { DiaryChartKind, DiaryEntry } from '@openset/contracts';
-import { dateFormat, DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, isDailyTotal, localMidnight, useLang, visuallyHidden } from '@openset/web-kit';
+import { DAY_MS, type DiaryChartKind, type DiaryEntry } from '@openset/contracts';
+import { dateFormat, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, isDailyTotal, localMidnight, useLang, visuallyHidden } from '@openset/web-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';

@@ -1,7 +1,6 @@
-import type { ClinicianProfile, ManagerProfile, StaffPermissions } from '@openset/contracts';
+import { DAY_MS, type ClinicianProfile, type ManagerProfile, type StaffPermissions } from '@openset/contracts';
 import type { Account } from './account.entity.js';
 
-const DAY_MS = 86_400_000;
 
 /** Whole days of trial left, rounded up (a trial ending later today still has 1 day); never negative. */
 export function trialDaysLeft(trialUntil: Date | null | undefined, now: Date): number | null {

@@ -1,10 +1,9 @@
-import { MAX_RANGE_DAYS, type DayRangeQuery } from '@openset/contracts';
+import { DAY_MS, MAX_RANGE_DAYS, type DayRangeQuery } from '@openset/contracts';
 import { DomainError } from '@openset/server-kit';
 
 const invalid = (path: string, message: string) => new DomainError('ERRVALIDATION', 'The request does not match the contract', [{ path, message }]);
 
 export const DEFAULT_RANGE_DAYS = 28;
-const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** `from`..`to` (included): by default the last 28 days up to `today` (UTC's unless given); at most a year. */

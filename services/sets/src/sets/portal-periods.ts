@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { DAY_MS } from '@openset/contracts';
 import { PortalPeriodSchema, type PortalPeriodRow } from './portal-period.entity.js';
 import type { ExerciseSetRow } from './set.entity.js';
 
-const DAY_MS = 86_400_000;
 
 /**
  * The times client sets were in the client portal. Written with the set's change (the same

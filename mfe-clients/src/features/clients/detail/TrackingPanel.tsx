@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { Tracking } from '@openset/contracts';
-import { dateFormat, DAY_MS, dayAxisBounds, diaryAxisRange, diarySeries, type DiarySeries, diaryTickFormat, diaryValueFormat, ErrorPanel, LoadingState, localMidnight, ownTimeZone, useLang, visuallyHidden } from '@openset/web-kit';
+import { DAY_MS, type Tracking } from '@openset/contracts';
+import { dateFormat, dayAxisBounds, diaryAxisRange, diarySeries, type DiarySeries, diaryTickFormat, diaryValueFormat, ErrorPanel, LoadingState, localMidnight, ownTimeZone, useLang, visuallyHidden } from '@openset/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
