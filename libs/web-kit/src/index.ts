@@ -43,7 +43,7 @@ export { ListBody, RefreshBar, type ListBodyProps, type ListQueryState } from '.
 export { ListPagination, type ListPaginationProps } from './list/ListPagination';
 export { lastPageOf, nextOffset } from './list/paging';
 export { useLastPageWhenEmptied } from './list/useLastPageWhenEmptied';
-export { OlderPagesFooter, useOlderPages, type OlderPagesLabels, type OlderPagesQuery } from './list/OlderPages';
+export { OlderPagesFooter, useOlderPages, type OlderPagesQuery } from './list/OlderPages';
 export { nextSort, ariaSort, parseSort, type ListSort, type SortDirection } from './list/sort';
 export { actionErrorKey } from './list/actionErrors';
 export { useRunAction } from './list/useRunAction';

@@ -163,11 +163,6 @@ const en = {
       replyFrom: 'Reply from {{name}}',
       reply: 'Reply from your clinician',
       new: 'New',
-      older: 'Show older messages',
-      shown: '{{shown}} of {{total}} messages',
-      loadingOlder: 'Loading older messages…',
-      olderFailed: 'The older messages could not be loaded. Try again.',
-      olderOffline: 'Offline: ask for the older messages again when you are back online.',
     },
   },
 };
@@ -334,11 +329,6 @@ const fr: Strings<typeof en> = {
       replyFrom: 'Réponse de {{name}}',
       reply: 'Réponse de votre clinicien',
       new: 'Nouveau',
-      older: 'Afficher les messages plus anciens',
-      shown: '{{shown}} messages sur {{total}}',
-      loadingOlder: 'Chargement des messages plus anciens…',
-      olderFailed: 'Les messages plus anciens n’ont pas pu être chargés. Réessayez.',
-      olderOffline: 'Hors ligne : redemandez les messages plus anciens au retour du réseau.',
     },
   },
 };

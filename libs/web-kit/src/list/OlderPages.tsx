@@ -1,5 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What "Show older" needs of an infinite query (RTK Query's result has it all). */
 export interface OlderPagesQuery {
@@ -7,15 +8,6 @@ export interface OlderPagesQuery {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => PromiseLike<{ isError: boolean }>;
-}
-
-export interface OlderPagesLabels {
-  /** "10 of 24 messages". */
-  shown: string;
-  older: string;
-  loadingOlder: string;
-  /** Said when the older page could not be read; the button stays to try again. */
-  failed: string;
 }
 
 /**
@@ -38,21 +30,27 @@ export function useOlderPages(pages: OlderPagesQuery, shown: number) {
   return { showOlder, itemFocus };
 }
 
-/** Under the list, once it runs past one page: how many are shown of all, and "Show older". */
-export function OlderPagesFooter({ pages, onShowOlder, labels }: { pages: OlderPagesQuery; onShowOlder: () => Promise<void>; labels: OlderPagesLabels }) {
+/**
+ * Under a conversation, once it runs past one page: how many messages are shown of all, and
+ * "Show older messages"; an older page that could not be read is said beside the button, which
+ * stays to try again (offline: when the connection is back).
+ */
+export function OlderPagesFooter(props: { pages: OlderPagesQuery; shown: number; total: number; onShowOlder: () => Promise<void>; offline?: boolean }) {
+  const { pages, shown, total, onShowOlder, offline = false } = props;
+  const { t } = useTranslation('common');
   return (
     <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary">
-        {labels.shown}
+        {t('conversation.shown', { shown, total })}
       </Typography>
       {pages.hasNextPage && (
         <Button disabled={pages.isFetchingNextPage} onClick={() => void onShowOlder()}>
-          {pages.isFetchingNextPage ? labels.loadingOlder : labels.older}
+          {t(pages.isFetchingNextPage ? 'conversation.loadingOlder' : 'conversation.older')}
         </Button>
       )}
       {pages.isFetchNextPageError && !pages.isFetchingNextPage && (
         <Typography role="alert" variant="body2" color="error">
-          {labels.failed}
+          {t(offline ? 'conversation.olderOffline' : 'conversation.olderFailed')}
         </Typography>
       )}
     </Stack>

@@ -103,16 +103,7 @@ export function Conversation({ online }: { online: boolean }) {
         )}
       </List>
       {total > MESSAGES_PAGE && (
-        <OlderPagesFooter
-          pages={pages}
-          onShowOlder={showOlder}
-          labels={{
-            shown: t('feedback.sent.shown', { shown: messages.length, total }),
-            older: t('feedback.sent.older'),
-            loadingOlder: t('feedback.sent.loadingOlder'),
-            failed: t(online ? 'feedback.sent.olderFailed' : 'feedback.sent.olderOffline'),
-          }}
-        />
+        <OlderPagesFooter pages={pages} shown={messages.length} total={total} onShowOlder={showOlder} offline={!online} />
       )}
     </Box>
   );

@@ -19,6 +19,14 @@ export const commonEn = {
     pageRange: '{{from}}–{{to}} of {{count}}',
     page: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
   },
+  /** A conversation read a page at a time (`OlderPagesFooter`): the clinician's and the portal's. */
+  conversation: {
+    shown: '{{shown}} of {{total}} messages',
+    older: 'Show older messages',
+    loadingOlder: 'Loading older messages…',
+    olderFailed: 'The older messages could not be loaded. Try again.',
+    olderOffline: 'Offline: ask for the older messages again when you are back online.',
+  },
   flash: {
     archived: 'Archived.',
     unarchived: 'Unarchived.',

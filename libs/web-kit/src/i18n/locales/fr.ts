@@ -18,6 +18,13 @@ export const commonFr: CommonStrings = {
     pageRange: '{{from}}–{{to}} sur {{count}}',
     page: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' },
   },
+  conversation: {
+    shown: '{{shown}} messages sur {{total}}',
+    older: 'Afficher les messages plus anciens',
+    loadingOlder: 'Chargement des messages plus anciens…',
+    olderFailed: 'Les messages plus anciens n’ont pas pu être chargés. Réessayez.',
+    olderOffline: 'Hors ligne : redemandez les messages plus anciens au retour du réseau.',
+  },
   flash: {
     archived: 'Archivé.',
     unarchived: 'Désarchivé.',

@@ -56,16 +56,7 @@ export function FeedbackSection({ clientId, clientName }: { clientId: string; cl
             <FeedbackItems clientId={clientId} items={items} itemFocus={itemFocus} />
           </List>
           {total > FEEDBACK_PAGE && (
-            <OlderPagesFooter
-              pages={pages}
-              onShowOlder={showOlder}
-              labels={{
-                shown: t('feedback.shown', { shown: items.length, total }),
-                older: t('feedback.older'),
-                loadingOlder: t('feedback.loadingOlder'),
-                failed: t('feedback.olderFailed'),
-              }}
-            />
+            <OlderPagesFooter pages={pages} shown={items.length} total={total} onShowOlder={showOlder} />
           )}
         </>
       )}
