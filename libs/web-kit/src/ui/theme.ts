@@ -12,20 +12,17 @@ import { createTheme } from '@mui/material';
 const FOCUS_RING = { outline: '3px solid #1c5fa8', outlineOffset: '2px' };
 
 /**
- * On a phone (below 600 px) a dialog keeps 12 px of page around it and 16 px inside, where MUI
- * keeps 32 and 24: at 320 px its content gets 264 px instead of 208, and a form's fields and
- * buttons their full words. Above, MUI's own spacing.
+ * On a phone (below the `sm` breakpoint, 600 px) a dialog keeps 12 px of page around it and
+ * 16 px inside, where MUI keeps 32 and 24: at 320 px its content gets 264 px instead of 208, and
+ * a form's fields and buttons their full words. Above, MUI's own spacing.
  */
-const PHONE = '@media (max-width:599.95px)';
 const PHONE_DIALOG_MARGIN = 12;
 const PHONE_DIALOG_PADDING = { paddingLeft: 16, paddingRight: 16 };
 const phoneDialogPaper = {
-  [PHONE]: {
-    margin: PHONE_DIALOG_MARGIN,
-    maxWidth: `calc(100% - ${2 * PHONE_DIALOG_MARGIN}px)`,
-    '&.MuiDialog-paperFullWidth': { width: `calc(100% - ${2 * PHONE_DIALOG_MARGIN}px)` },
-    '&.MuiDialog-paperScrollPaper': { maxHeight: `calc(100% - ${2 * PHONE_DIALOG_MARGIN}px)` },
-  },
+  margin: PHONE_DIALOG_MARGIN,
+  maxWidth: `calc(100% - ${2 * PHONE_DIALOG_MARGIN}px)`,
+  '&.MuiDialog-paperFullWidth': { width: `calc(100% - ${2 * PHONE_DIALOG_MARGIN}px)` },
+  '&.MuiDialog-paperScrollPaper': { maxHeight: `calc(100% - ${2 * PHONE_DIALOG_MARGIN}px)` },
 };
 
 export const theme = createTheme({
@@ -67,8 +64,8 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#d5dbe1' } } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
-    MuiDialog: { styleOverrides: { paper: phoneDialogPaper } },
-    MuiDialogTitle: { styleOverrides: { root: { [PHONE]: PHONE_DIALOG_PADDING } } },
-    MuiDialogContent: { styleOverrides: { root: { [PHONE]: PHONE_DIALOG_PADDING } } },
+    MuiDialog: { styleOverrides: { paper: ({ theme }) => ({ [theme.breakpoints.down('sm')]: phoneDialogPaper }) } },
+    MuiDialogTitle: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_DIALOG_PADDING }) } },
+    MuiDialogContent: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_DIALOG_PADDING }) } },
   },
 });

@@ -54,8 +54,7 @@ export const clientsApi = api
         extraOptions: silent,
         providesTags: (_result, _error, { id }) => [{ type: 'ClientTracking', id }],
       }),
-      /** A page of the client's messages from the portal, newest first (health information). */
-      /** A client's conversation, newest first, FEEDBACK_PAGE at a time ("Show older messages"). */
+      /** A client's conversation with the clinicians (health information), newest first, FEEDBACK_PAGE at a time ("Show older messages"). */
       clientFeedback: routeInfiniteQuery(build, clientRoutes.feedback, {
         call: (id: string, skip: number) => ({ params: { id }, query: { skip, limit: FEEDBACK_PAGE } }),
         infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextOffset(FEEDBACK_PAGE) },

@@ -1,7 +1,6 @@
 import { DAY_MS, type ClinicianProfile, type ManagerProfile, type StaffPermissions } from '@openset/contracts';
 import type { Account } from './account.entity.js';
 
-
 /** Whole days of trial left, rounded up (a trial ending later today still has 1 day); never negative. */
 export function trialDaysLeft(trialUntil: Date | null | undefined, now: Date): number | null {
   if (!trialUntil) {

@@ -28,6 +28,9 @@ import { dayIn, dayRange, widenedByADay } from './day-range.js';
 import { DiaryEntrySchema, type DiaryEntryRow } from './diary-entry.entity.js';
 import { FeedbackSchema, type FeedbackRow } from './feedback.entity.js';
 
+/** The clinicians' replies (a message with an author) the client has not read: counted on the portal's tab, marked read once shown. */
+const unreadReplies = (clientId: string) => ({ clientId, read: false, authorId: { $ne: null } });
+
 const toEntry = (row: DiaryEntryRow): DiaryEntry => ({
   id: row.id,
   type: row.type as DiaryType,
@@ -149,14 +152,14 @@ export class TrackingService {
   async portalMessages(clientId: string, page: PageQuery): Promise<PortalMessages> {
     const [messages, newReplies] = await Promise.all([
       this.feedback(clientId, page),
-      this.em.count(FeedbackSchema, { clientId, read: false, authorId: { $ne: null } }),
+      this.em.count(FeedbackSchema, unreadReplies(clientId)),
     ]);
     return { ...messages, newReplies };
   }
 
   /** The client has seen the replies (the portal showed them). */
   async markRepliesRead(clientId: string): Promise<void> {
-    await this.em.nativeUpdate(FeedbackSchema, { clientId, read: false, authorId: { $ne: null } }, { read: true });
+    await this.em.nativeUpdate(FeedbackSchema, unreadReplies(clientId), { read: true });
   }
 
   /**
