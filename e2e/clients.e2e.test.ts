@@ -378,12 +378,16 @@ describe('clients manager', () => {
     expect(await texts()).toEqual(notes.slice(2).reverse());
     // The tracking below stays in reach: ten messages, then the older ones on demand. A first
     // try cut off by the network says so and keeps the button; the next one brings them.
-    const olderPage = (url: URL) => url.pathname.endsWith(`/clients/${created.client.id}/feedback`) && url.searchParams.get('skip') === '10';
+    const olderPage = (url: URL) => url.pathname.endsWith(`/clients/${created.client.id}/feedback`) && url.searchParams.has('before');
     await page.route(olderPage, (route) => route.abort('connectionreset'));
     await messages.getByRole('button', { name: 'Show older messages' }).click();
     await visible(messages.getByRole('alert').filter({ hasText: 'The older messages could not be loaded. Try again.' }));
     expect(await texts()).toEqual(notes.slice(2).reverse());
     await page.unroute(olderPage);
+    // Meanwhile the client writes again: the older page still brings the two oldest messages,
+    // none of those shown a second time. The new one shows when the conversation is read again.
+    const later = 'Forgot to say: the stairs felt easier tonight.';
+    bodyOf(await portal.post('/api/portal/feedback', { text: later }));
     await messages.getByRole('button', { name: 'Show older messages' }).click();
     await visible(messages.getByText('12 of 12 messages'));
     expect(await messages.getByRole('alert').count()).toBe(0);
@@ -405,6 +409,9 @@ describe('clients manager', () => {
     await visible(newest.filter({ hasText: answer }).filter({ hasText: /Reply from \S/ }).filter({ hasText: 'Not read by the client yet' }));
     await waitFor(async () => ((await messages.getByText('New', { exact: true }).count()) === 0 ? true : undefined), UI_TIMEOUT);
     expect(await page.getByLabel('Message to Noor Haddad').inputValue()).toBe('');
+    // Read again, the conversation holds the client's later message too, each message once.
+    await visible(messages.getByText('14 of 14 messages'));
+    expect(await texts()).toEqual([answer, later, ...[...notes].reverse()]);
     bodyOf(await portal.put('/api/portal/feedback/read'));
     await page.reload();
     await visible(messages.getByTestId('feedback-item').first().filter({ hasText: answer }).filter({ hasText: 'Read by the client' }));

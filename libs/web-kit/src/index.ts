@@ -41,7 +41,7 @@ export { PageSelectCell } from './list/PageSelectCell';
 export { SelectionToolbar, type SelectionToolbarLabels } from './list/SelectionToolbar';
 export { ListBody, RefreshBar, type ListBodyProps, type ListQueryState } from './list/ListBody';
 export { ListPagination, type ListPaginationProps } from './list/ListPagination';
-export { lastPageOf, nextOffset } from './list/paging';
+export { conversationTotal, lastPageOf, nextBefore } from './list/paging';
 export { useLastPageWhenEmptied } from './list/useLastPageWhenEmptied';
 export { OlderPagesFooter, useOlderPages, type OlderPagesQuery } from './list/OlderPages';
 export { nextSort, ariaSort, parseSort, type ListSort, type SortDirection } from './list/sort';

@@ -129,15 +129,27 @@ describe('client portal', () => {
     const messages = ['Started the program today.', 'The bridge is easier now.', 'Can I do the squats every other day?'];
     for (const text of messages) bodyOf(await portal.post(`${PORTAL}/feedback`, { text }));
     const page = async (query: Record<string, string | number>) => {
-      const { items, total } = bodyOf<{ items: { text: string }[]; total: number }>(await api.get(`${CLIENTS}/${client.client.id}/feedback`, query));
-      return { texts: items.map((item) => item.text), total };
+      const { items, total } = bodyOf<{ items: ClientFeedback[]; total: number }>(await api.get(`${CLIENTS}/${client.client.id}/feedback`, query));
+      return { texts: items.map((item) => item.text), total, last: items.at(-1)?.id };
     };
-    expect(await page({ limit: 2 })).toEqual({ texts: [messages[2], messages[1]], total: 3 });
-    expect(await page({ skip: 2, limit: 2 })).toEqual({ texts: [messages[0]], total: 3 });
-    expect(await page({})).toEqual({ texts: [...messages].reverse(), total: 3 });
-    for (const query of [{ limit: 0 }, { limit: 101 }, { skip: -1 }, { page: 2 }] as Record<string, number>[]) {
+    const firstPage = await page({ limit: 2 });
+    expect(firstPage).toMatchObject({ texts: [messages[2], messages[1]], total: 3 });
+    expect(await page({ skip: 2, limit: 2 })).toMatchObject({ texts: [messages[0]], total: 3 });
+    expect(await page({})).toMatchObject({ texts: [...messages].reverse(), total: 3 });
+    for (const query of [{ limit: 0 }, { limit: 101 }, { skip: -1 }, { page: 2 }, { before: 'not an id' }] as Record<string, number>[]) {
       expect(errorOf(await api.get(`${CLIENTS}/${client.client.id}/feedback`, query)).code).toBe('ERRVALIDATION');
     }
+
+    // A message arrives while the clinician reads the first page: read on from the last message
+    // shown, the older page holds the one message not shown yet, neither repeated nor skipped.
+    bodyOf(await portal.post(`${PORTAL}/feedback`, { text: 'Done for today.' }));
+    expect(await page({ skip: 2, limit: 2 })).toMatchObject({ texts: [messages[1], messages[0]], total: 4 });
+    expect(await page({ before: firstPage.last!, limit: 2 })).toMatchObject({ texts: [messages[0]], total: 1 });
+    expect(await page({ before: firstPage.last!, skip: 1 })).toMatchObject({ texts: [], total: 1 });
+    // Another client's conversation is not read on from this one's message.
+    const other = await addClient(api);
+    expect(errorOf(await api.get(`${CLIENTS}/${other.client.id}/feedback`, { before: firstPage.last! })).code).toBe('ERRNOTFOUND');
+    expect(errorOf(await api.get(`${CLIENTS}/${client.client.id}/feedback`, { before: randomUUID() })).code).toBe('ERRNOTFOUND');
   });
 
   it("shows a client their own messages, newest first, each marked read once a clinician has read it, and no other client's", async () => {
@@ -161,6 +173,10 @@ describe('client portal', () => {
     expect(await sent(anaPortal)).toEqual({ messages: [['It shakes less today.', false], ['Is the plank meant to shake?', true]], total: 2 });
     expect(await sent(anaPortal, { skip: 1, limit: 1 })).toEqual({ messages: [['Is the plank meant to shake?', true]], total: 2 });
     expect(await sent(benPortal)).toEqual({ messages: [['My shoulder clicks on the press.', false]], total: 1 });
+    // Reading on from a message: only from one of her own.
+    const [newest, bensOnly] = [bodyOf<PortalMessages>(await anaPortal.get(`${PORTAL}/feedback`, { limit: 1 })).items[0]!, bodyOf<PortalMessages>(await benPortal.get(`${PORTAL}/feedback`)).items[0]!];
+    expect(bodyOf<PortalMessages>(await anaPortal.get(`${PORTAL}/feedback`, { before: newest.id })).items.map((item) => item.text)).toEqual(['Is the plank meant to shake?']);
+    expect(errorOf(await anaPortal.get(`${PORTAL}/feedback`, { before: bensOnly.id })).code).toBe('ERRNOTFOUND');
 
     // The clinician replies: the client reads it, new until the portal has shown it; it reads Ana's
     // messages too (the list's unread count goes), and the clinician sees whether she has read it.

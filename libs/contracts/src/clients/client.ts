@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, langSchema, plainText, text } from '../common.js';
+import { emailSchema, idSchema, langSchema, pageQuerySchema, plainText, text } from '../common.js';
 
 export const NAME_MAX = 100;
 /** Spec sections 5 and 9: the portal key is four digits (the UI suggests the year of birth). */
@@ -136,6 +136,14 @@ export const clientFeedbackSchema = z.object({
 });
 export type ClientFeedback = z.infer<typeof clientFeedbackSchema>;
 export const clientFeedbackListSchema = z.object({ items: z.array(clientFeedbackSchema), total: z.number().int() });
+/**
+ * A page of a conversation, newest first. `before` (the id of the oldest message shown) reads on
+ * from that message, so messages that arrive between two pages shift nothing: no message is
+ * shown twice or skipped. With it, `skip` counts from that message and `total` is the number of
+ * messages older than it; without it, `total` is the whole conversation's.
+ */
+export const conversationPageQuerySchema = pageQuerySchema.extend({ before: idSchema.optional() });
+export type ConversationPageQuery = z.infer<typeof conversationPageQuerySchema>;
 /** POST /clinician/clients/{id}/feedback: a clinician's reply to the client. */
 export const feedbackReplySchema = z.strictObject({ text: plainText(2000).min(1) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationPageQuerySchema } from '../clients/client.js';
 import { emptyObjectSchema, idSchema, noBodySchema, okSchema, pageQuerySchema } from '../common.js';
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
@@ -164,9 +165,9 @@ export const portalRoutes = {
     subject: 'clients.portal.messages',
     access: 'portal',
     tag: 'portal',
-    summary: "The client's conversation with the clinicians, newest first: their messages (read by a clinician or not) and the replies, a page at a time (skip, limit)",
+    summary: "The client's conversation with the clinicians, newest first: their messages (read by a clinician or not) and the replies, a page at a time (skip, limit; before: read on from a message shown)",
     params: noParams,
-    query: pageQuerySchema,
+    query: conversationPageQuerySchema,
     body: noBody,
     response: portalMessagesSchema,
   }),

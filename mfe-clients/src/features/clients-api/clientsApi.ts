@@ -7,7 +7,7 @@ import {
   type ClientUpdate,
   type DayRangeQuery,
 } from '@openset/contracts';
-import { api, nextOffset, routeEveryPageQuery, routeInfiniteQuery, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
+import { api, nextBefore, routeEveryPageQuery, routeInfiniteQuery, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
 
 // The clients manager shows these calls' errors itself (flashes, the restrictPhi panels).
 const silent: ApiExtraOptions = { silent: true };
@@ -56,8 +56,8 @@ export const clientsApi = api
       }),
       /** A client's conversation with the clinicians (health information), newest first, FEEDBACK_PAGE at a time ("Show older messages"). */
       clientFeedback: routeInfiniteQuery(build, clientRoutes.feedback, {
-        call: (id: string, skip: number) => ({ params: { id }, query: { skip, limit: FEEDBACK_PAGE } }),
-        infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextOffset(FEEDBACK_PAGE) },
+        call: (id: string, before: string | null) => ({ params: { id }, query: { limit: FEEDBACK_PAGE, ...(before && { before }) } }),
+        infiniteQueryOptions: { initialPageParam: null, getNextPageParam: nextBefore },
         extraOptions: silent,
         providesTags: (_result, _error, id) => [feedbackTag(id)],
       }),

@@ -1,5 +1,5 @@
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { OlderPagesFooter, useDateFormat, useOlderPages } from '@openset/web-kit';
+import { conversationTotal, OlderPagesFooter, useDateFormat, useOlderPages } from '@openset/web-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -24,7 +24,7 @@ export function Conversation({ online }: { online: boolean }) {
   const pages = usePortalMessagesInfiniteQuery();
   const sets = usePortalSetsQuery().data?.items ?? [];
   const messages = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = pages.data?.pages[0]?.total ?? 0;
+  const total = conversationTotal(pages.data?.pages ?? []);
   const failed = !pages.data && pages.isError;
   useRetryWhenOnline(online, failed, pages.refetch);
   const dates = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });

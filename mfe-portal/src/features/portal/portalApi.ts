@@ -1,5 +1,5 @@
 import { portalRoutes, type ClientFeedback, type DayRangeQuery } from '@openset/contracts';
-import { api, callRoute, nextOffset, routeEveryPageQuery, routeInfiniteQuery } from '@openset/web-kit';
+import { api, callRoute, nextBefore, routeEveryPageQuery, routeInfiniteQuery } from '@openset/web-kit';
 import { portalSession, portalSessionEnded } from './portalSession';
 
 /** A range of the client's own days, both ends given (the server's default is UTC's last 28 days). */
@@ -37,11 +37,8 @@ export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'Por
     portalDiaries: routeEveryPageQuery(build, portalRoutes.diaries, {
       call: (range: DayRange) => ({ query: range }), providesTags: ['PortalDiaries'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
     portalMessages: routeInfiniteQuery(build, portalRoutes.messages, {
-      call: (_arg: void, skip: number) => ({ query: { skip, limit: MESSAGES_PAGE } }),
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: nextOffset(MESSAGES_PAGE),
-      },
+      call: (_arg: void, before: string | null) => ({ query: { limit: MESSAGES_PAGE, ...(before && { before }) } }),
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: nextBefore },
       providesTags: ['PortalFeedback'],
       extraOptions,
       onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle),

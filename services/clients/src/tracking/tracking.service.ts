@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import {
   CLIENT_SETS_SUBJECTS,
@@ -7,6 +7,7 @@ import {
   type AdherenceListQuery,
   type ClientSetsRequest,
   type ClientFeedback,
+  type ConversationPageQuery,
   type DayRangeQuery,
   type DiaryEntry,
   type DiaryEntryInput,
@@ -30,6 +31,17 @@ import { FeedbackSchema, type FeedbackRow } from './feedback.entity.js';
 
 /** The clinicians' replies (a message with an author) the client has not read: counted on the portal's tab, marked read once shown. */
 const unreadReplies = (clientId: string) => ({ clientId, read: false, authorId: { $ne: null } });
+
+/**
+ * The messages after `id` in the conversation's order (newest first, then by id), compared in
+ * SQL: the database's times are finer than a JavaScript Date.
+ */
+const olderThan = (id: string) =>
+  raw(
+    (alias) =>
+      `exists (select 1 from "clients"."feedback" as "cursor" where "cursor"."id" = ? and (${alias}."created_at" < "cursor"."created_at" or (${alias}."created_at" = "cursor"."created_at" and ${alias}."id" > "cursor"."id")))`,
+    [id],
+  );
 
 const toEntry = (row: DiaryEntryRow): DiaryEntry => ({
   id: row.id,
@@ -141,15 +153,27 @@ export class TrackingService {
     return toMessage(row, await this.names.of([authorId]));
   }
 
-  /** A page of the client's conversation (their messages and the replies), newest first, and how many there are in all. */
-  async feedback(clientId: string, page: PageQuery): Promise<{ items: ClientFeedback[]; total: number }> {
-    const [rows, total] = await this.em.findAndCount(FeedbackSchema, { clientId }, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], offset: page.skip, limit: page.limit });
+  /**
+   * A page of the client's conversation (their messages and the replies), newest first, and how
+   * many there are in all; after `before`, one of the client's messages, and how many are older
+   * than it (ERRNOTFOUND when it is not one of theirs).
+   */
+  async feedback(clientId: string, page: ConversationPageQuery): Promise<{ items: ClientFeedback[]; total: number }> {
+    if (page.before !== undefined && !(isUuid(page.before) && (await this.em.count(FeedbackSchema, { id: page.before, clientId })))) {
+      throw notFound('No such message in this conversation');
+    }
+    // Each read builds its own filter: a raw fragment is spent once it is used as a key.
+    const where = () => (page.before === undefined ? { clientId } : { clientId, [olderThan(page.before)]: [] });
+    const [rows, total] = await Promise.all([
+      this.em.find(FeedbackSchema, where(), { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], offset: page.skip, limit: page.limit }),
+      this.em.count(FeedbackSchema, where()),
+    ]);
     const names = await this.names.of(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])));
     return { items: rows.map((row) => toMessage(row, names)), total };
   }
 
   /** The portal's page of the conversation, with the replies the client has not seen on any page. */
-  async portalMessages(clientId: string, page: PageQuery): Promise<PortalMessages> {
+  async portalMessages(clientId: string, page: ConversationPageQuery): Promise<PortalMessages> {
     const [messages, newReplies] = await Promise.all([
       this.feedback(clientId, page),
       this.em.count(FeedbackSchema, unreadReplies(clientId)),

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ClientFeedback } from '@openset/contracts';
-import { ErrorPanel, LoadingState, OlderPagesFooter, useDateFormat, useOlderPages, useRunAction } from '@openset/web-kit';
+import { conversationTotal, ErrorPanel, LoadingState, OlderPagesFooter, useDateFormat, useOlderPages, useRunAction } from '@openset/web-kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
@@ -22,7 +22,7 @@ export function FeedbackSection({ clientId, clientName }: { clientId: string; cl
   const pages = useClientFeedbackInfiniteQuery(clientId, { refetchOnMountOrArgChange: true });
   const [markRead, markState] = useMarkFeedbackReadMutation();
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = pages.data?.pages[0]?.total ?? 0;
+  const total = conversationTotal(pages.data?.pages ?? []);
   const unread = items.filter((item) => item.from === 'client' && !item.read).length;
   const { showOlder, itemFocus } = useOlderPages(pages, items.length);
   const heading = useRef<HTMLHeadingElement>(null);
