@@ -173,13 +173,13 @@ describe('clients manager', () => {
     await page.keyboard.press('Escape');
     await visible(archive);
     release();
-    await flash(page, 'Archived.');
+    await flash(page, '1 client archived.');
     await archive.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     // A dialog opened while a flash shows leaves it heard (it used to hide it from screen readers).
     const adding = page.getByRole('dialog', { name: 'Add a client' });
     await page.getByRole('button', { name: 'Add client' }).click();
     await visible(adding);
-    await flash(page, 'Archived.');
+    await flash(page, '1 client archived.');
     await adding.getByRole('button', { name: 'Cancel' }).click();
     await adding.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     await page.unroute(archiving);
@@ -194,7 +194,7 @@ describe('clients manager', () => {
     const unarchive = page.getByRole('dialog', { name: 'Unarchive 1 client?' });
     await visible(unarchive);
     await unarchive.getByRole('button', { name: 'Unarchive', exact: true }).click();
-    await flash(page, 'Unarchived.');
+    await flash(page, '1 client unarchived.');
     await visible(page.getByTestId('clients-empty'));
     await page.getByRole('tab', { name: 'Active' }).click();
     await namesAre(page, ['Alpha', 'Zimmer']);

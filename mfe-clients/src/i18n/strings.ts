@@ -221,6 +221,10 @@ const en = {
   flash: {
     deleted_one: '{{count}} client deleted.',
     deleted_other: '{{count}} clients deleted.',
+    archived_one: '{{count}} client archived.',
+    archived_other: '{{count}} clients archived.',
+    unarchived_one: '{{count}} client unarchived.',
+    unarchived_other: '{{count}} clients unarchived.',
   },
 };
 
@@ -445,6 +449,10 @@ const fr: Strings<typeof en> = {
   flash: {
     deleted_one: '{{count}} client supprimé.',
     deleted_other: '{{count}} clients supprimés.',
+    archived_one: '{{count}} client archivé.',
+    archived_other: '{{count}} clients archivés.',
+    unarchived_one: '{{count}} client désarchivé.',
+    unarchived_other: '{{count}} clients désarchivés.',
   },
 };
 

@@ -92,10 +92,11 @@ export function ClientsPage() {
   const listStatus = useRef<HTMLSpanElement>(null);
   const runBulk = async () => {
     const ids = selected;
+    // The flash counts the clients, as the dialog that asked did.
     const done =
       bulk === 'delete'
         ? await run(() => remove(ids).unwrap(), `${NS}:flash.deleted`, { count: ids.length })
-        : await run(() => archive({ ids, value: bulk === 'archive' }).unwrap(), bulk === 'archive' ? 'flash.archived' : 'flash.unarchived');
+        : await run(() => archive({ ids, value: bulk === 'archive' }).unwrap(), `${NS}:flash.${bulk === 'archive' ? 'archived' : 'unarchived'}`, { count: ids.length });
     setBulk(null);
     if (done) {
       setSelected([]);
