@@ -269,6 +269,47 @@ describe('clients manager', () => {
     expect(await picker.inputValue()).toBe('Alpha, Bob (bob.alpha@example.test)');
   });
 
+  it('holds at most 100 clients in a selection, says so when a row or a page does not fit, and archives the 100 at once', async () => {
+    const { account, api } = await signedIn('professional');
+    // A caseload of 101: every pairing of ten first names and ten surnames, and Zoé Zimmermann.
+    const firstNames = ['Amira', 'Bruno', 'Chloé', 'Dmitri', 'Elena', 'Farid', 'Grace', 'Hugo', 'Ingrid', 'Jonas'];
+    const surnames = ['Aubert', 'Bianchi', 'Cohen', 'Dubois', 'Eriksen', 'Fontaine', 'Garcia', 'Haddad', 'Ivanova', 'Jensen'];
+    const caseload = [...surnames.flatMap((lastname) => firstNames.map((firstname) => ({ firstname, lastname }))), { firstname: 'Zoé', lastname: 'Zimmermann' }];
+    const tag = Date.now().toString(36);
+    for (let start = 0; start < caseload.length; start += 10) {
+      await Promise.all(caseload.slice(start, start + 10).map(({ firstname, lastname }, index) =>
+        api.post('/api/clinician/clients', { firstname, lastname, email: `${lastname}.${start + index}.${tag}@example.test`.toLowerCase(), portalEnabled: false }).then(bodyOf)));
+    }
+    const { page } = browser;
+    await signInToClients(page, account);
+    const selectPage = () => page.getByRole('checkbox', { name: 'Select the clients of this page' }).check();
+    await namesAre(page, surnames.slice(0, 5).flatMap((surname) => Array<string>(10).fill(surname)));
+    await selectPage();
+    await visible(page.getByText('50 selected'));
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await namesAre(page, surnames.slice(5).flatMap((surname) => Array<string>(10).fill(surname)));
+    await selectPage();
+    await visible(page.getByText('100 selected'));
+    // The last client, alone on the third page, does not fit: neither by its row nor by its page.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await namesAre(page, ['Zimmermann']);
+    const last = page.getByRole('checkbox', { name: 'Select Zoé Zimmermann' });
+    await last.click();
+    await flash(page, 'At most 100 clients can be selected.');
+    expect(await last.isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: 'Select the clients of this page' }).click();
+    expect(await last.isChecked()).toBe(false);
+    await visible(page.getByText('100 selected'));
+
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Archive 100 clients?' }).getByRole('button', { name: 'Archive', exact: true }).click();
+    await flash(page, '100 clients archived.');
+    // The third page emptied: the one client left is on the first.
+    await namesAre(page, ['Zimmermann']);
+    await page.getByRole('tab', { name: 'Archived' }).click();
+    await visible(page.getByText('1–50 of 100'));
+  });
+
   it('marks a portal username another client has beside its field, and goes back from a client to the list as it was left', async () => {
     const { account, api } = await signedIn('professional');
     const tag = Date.now().toString(36);

@@ -14,3 +14,12 @@ export function PageSelectCell({ rows, selectedRows, label, onToggle }: { rows: 
     </TableCell>
   );
 }
+
+/** A row's own cell of the selection, named by the row (`label`: "Select Ada Zimmer"). */
+export function RowSelectCell({ selected, label, onToggle }: { selected: boolean; label: string; onToggle: () => void }) {
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': label } }} />
+    </TableCell>
+  );
+}

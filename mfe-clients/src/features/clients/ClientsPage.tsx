@@ -1,17 +1,14 @@
 import { Box, Button, FormControlLabel, Paper, Switch, Tab, Tabs, Typography } from '@mui/material';
 import { CLIENT_SEARCH_MAX, type ClientCreated } from '@openset/contracts';
 import {
-  addToSelection,
   ConfirmDialog,
-  flashAdded,
   LIST_SELECTION_CAP,
   ListBody,
   ListPagination,
   PageLayout,
   SearchField,
   SelectionToolbar,
-  toggleSelection,
-  useAppDispatch,
+  useCappedSelection,
   useClinicianProfileQuery,
   useLastPageWhenEmptied,
   useRunAction,
@@ -37,7 +34,6 @@ type BulkDialog = 'archive' | 'unarchive' | 'delete' | null;
  */
 export function ClientsPage() {
   const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
   const run = useRunAction();
   const { location, goTo } = useClientsLocation();
   const profile = useClinicianProfileQuery();
@@ -67,19 +63,7 @@ export function ClientsPage() {
   // A page emptied by an archive or a delete shows the last page that still has clients.
   useLastPageWhenEmptied(list, location.page, CLIENTS_PAGE_SIZE, (page) => goTo({ page }, { replace: true }));
 
-  const capFlash = () => dispatch(flashAdded('warning', `${NS}:selection.capReached`, { max: LIST_SELECTION_CAP }));
-  const toggle = (id: string) => {
-    const change = toggleSelection(selected, id, LIST_SELECTION_CAP);
-    if (change.refused) capFlash();
-    else setSelected(change.ids);
-  };
-  const togglePage = (select: boolean) => {
-    const ids = items.map((item) => item.id);
-    if (!select) return setSelected(selected.filter((id) => !ids.includes(id)));
-    const change = addToSelection(selected, ids, LIST_SELECTION_CAP);
-    setSelected(change.ids);
-    if (change.refused) capFlash();
-  };
+  const { toggle, togglePage } = useCappedSelection(selected, setSelected, items.map((item) => item.id), `${NS}:selection.capReached`);
 
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<ClientCreated | null>(null);

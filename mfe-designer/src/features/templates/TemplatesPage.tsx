@@ -1,6 +1,6 @@
 import { Box, Button, Chip, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import type { ExerciseFolder, SetSummary } from '@openset/contracts';
-import { addToSelection, ConfirmDialog, flashAdded, LIST_SELECTION_CAP, ListBody, ListPagination, LoadingState, PageLayout, SearchField, SelectionToolbar, toggleSelection, useAppDispatch, useAppSelector, useClinicianProfileQuery, useLastPageWhenEmptied, useRunAction, useSearchText } from '@openset/web-kit';
+import { ConfirmDialog, flashAdded, LIST_SELECTION_CAP, ListBody, ListPagination, LoadingState, PageLayout, SearchField, SelectionToolbar, useAppDispatch, useAppSelector, useCappedSelection, useClinicianProfileQuery, useLastPageWhenEmptied, useRunAction, useSearchText } from '@openset/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -97,19 +97,7 @@ export function TemplatesPage() {
   // A page emptied by a delete or a move shows the last page that still has templates.
   useLastPageWhenEmptied(list, page, TEMPLATES_PAGE_SIZE, setPage);
 
-  const capFlash = () => dispatch(flashAdded('warning', ns('selection.capReached'), { max: LIST_SELECTION_CAP }));
-  const toggle = (id: string) => {
-    const change = toggleSelection(selected, id, LIST_SELECTION_CAP);
-    if (change.refused) capFlash();
-    else setSelected(change.ids);
-  };
-  const togglePage = (select: boolean) => {
-    const ids = items.map((item) => item.id);
-    if (!select) return setSelected(selected.filter((id) => !ids.includes(id)));
-    const change = addToSelection(selected, ids, LIST_SELECTION_CAP);
-    setSelected(change.ids);
-    if (change.refused) capFlash();
-  };
+  const { toggle, togglePage } = useCappedSelection(selected, setSelected, items.map((item) => item.id), ns('selection.capReached'));
 
   const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null);
   const [templatesDialog, setTemplatesDialog] = useState<TemplatesDialog>(null);

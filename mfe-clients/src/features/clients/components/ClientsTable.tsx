@@ -1,6 +1,6 @@
-import { Box, Button, Checkbox, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { Client } from '@openset/contracts';
-import { PageSelectCell, SortHeader, useDateFormat, visuallyHidden } from '@openset/web-kit';
+import { PageSelectCell, RowSelectCell, SortHeader, useDateFormat, visuallyHidden } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NS } from '../../../i18n/strings';
@@ -74,9 +74,7 @@ export function ClientsTable({
             const name = `${client.firstname} ${client.lastname}`;
             return (
               <TableRow key={client.id} hover selected={isSelected} data-testid="client-row">
-                <TableCell padding="checkbox">
-                  <Checkbox checked={isSelected} onChange={() => onToggle(client.id)} slotProps={{ input: { 'aria-label': t('table.select', { name }) } }} />
-                </TableCell>
+                <RowSelectCell selected={isSelected} label={t('table.select', { name })} onToggle={() => onToggle(client.id)} />
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600, ...wrapping, minWidth: 136 }}>
                   <Link component={RouterLink} to={client.id} underline="hover" color="inherit">
                     {client.lastname}

@@ -1,5 +1,5 @@
-import { Box, Button, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { PageSelectCell, SortHeader, useDateFormat, visuallyHidden } from '@openset/web-kit';
+import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { PageSelectCell, RowSelectCell, SortHeader, useDateFormat, visuallyHidden } from '@openset/web-kit';
 import type { SetSummary } from '@openset/contracts';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATES_NS } from '../i18n/strings';
@@ -56,9 +56,7 @@ export function TemplatesTable({
             const isSelected = chosen.has(item.id);
             return (
               <TableRow key={item.id} hover selected={isSelected} data-testid="template-row">
-                <TableCell padding="checkbox">
-                  <Checkbox checked={isSelected} onChange={() => onToggle(item.id)} slotProps={{ input: { 'aria-label': t('table.select', { name: name(item) }) } }} />
-                </TableCell>
+                <RowSelectCell selected={isSelected} label={t('table.select', { name: name(item) })} onToggle={() => onToggle(item.id)} />
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   {item.savename || t('table.untitled')}
                 </TableCell>
