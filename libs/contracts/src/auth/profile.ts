@@ -66,24 +66,29 @@ export const clinicianProfileSchema = z.object({
 });
 export type ClinicianProfile = z.infer<typeof clinicianProfileSchema>;
 
-/**
- * The saveable fields of a clinician profile. Deliberately not strict: clients send the whole
- * profile back, and every other field is dropped here, so it is never written.
- */
-export const clinicianProfileUpdateSchema = z.object({
+/** What every account saves of its own profile, clinician or manager. */
+const accountUpdateFields = {
   timeout: timeoutSchema.optional(),
   username: usernameSchema.optional(),
   firstname: plainText(100).optional(),
   lastname: plainText(100).optional(),
   email: emailSchema.optional(),
+  lang: langSchema.optional(),
+  secondaryAuth: z.boolean().optional(),
+};
+
+/**
+ * The saveable fields of a clinician profile. Deliberately not strict: clients send the whole
+ * profile back, and every other field is dropped here, so it is never written.
+ */
+export const clinicianProfileUpdateSchema = z.object({
+  ...accountUpdateFields,
   showWelcome: z.boolean().optional(),
   /** An id by schema. Not yet checked to be the clinician's own: no header/footer calls exist yet. */
   headerFooterId: idSchema.nullable().optional(),
   clientEmailBody: plainText(5000).optional(),
   clientEmailSig: plainText(1000).optional(),
   clientEmailCC: z.union([z.literal(''), emailSchema]).optional(),
-  lang: langSchema.optional(),
-  secondaryAuth: z.boolean().optional(),
 });
 export type ClinicianProfileUpdate = z.infer<typeof clinicianProfileUpdateSchema>;
 
@@ -110,15 +115,8 @@ export const managerProfileSchema = z.object({
 });
 export type ManagerProfile = z.infer<typeof managerProfileSchema>;
 
-export const managerProfileUpdateSchema = z.object({
-  timeout: timeoutSchema.optional(),
-  username: usernameSchema.optional(),
-  firstname: plainText(100).optional(),
-  lastname: plainText(100).optional(),
-  email: emailSchema.optional(),
-  lang: langSchema.optional(),
-  secondaryAuth: z.boolean().optional(),
-});
+/** The saveable fields of a manager profile; as the clinician's, every other field is dropped. */
+export const managerProfileUpdateSchema = z.object(accountUpdateFields);
 export type ManagerProfileUpdate = z.infer<typeof managerProfileUpdateSchema>;
 
 export const passwordChangeSchema = z.strictObject({
