@@ -280,14 +280,16 @@ describe('clients manager', () => {
       await Promise.all(caseload.slice(start, start + 10).map(({ firstname, lastname }, index) =>
         api.post('/api/clinician/clients', { firstname, lastname, email: `${lastname}.${start + index}.${tag}@example.test`.toLowerCase(), portalEnabled: false }).then(bodyOf)));
     }
+    // By last name, a page holds five surnames' ten clients each.
+    const pageOfSurnames = (first: number) => surnames.slice(first, first + 5).flatMap((surname) => Array<string>(10).fill(surname));
     const { page } = browser;
     await signInToClients(page, account);
     const selectPage = () => page.getByRole('checkbox', { name: 'Select the clients of this page' }).check();
-    await namesAre(page, surnames.slice(0, 5).flatMap((surname) => Array<string>(10).fill(surname)));
+    await namesAre(page, pageOfSurnames(0));
     await selectPage();
     await visible(page.getByText('50 selected'));
     await page.getByRole('button', { name: 'Next page' }).click();
-    await namesAre(page, surnames.slice(5).flatMap((surname) => Array<string>(10).fill(surname)));
+    await namesAre(page, pageOfSurnames(5));
     await selectPage();
     await visible(page.getByText('100 selected'));
     // The last client, alone on the third page, does not fit: neither by its row nor by its page.

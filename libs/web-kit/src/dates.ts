@@ -1,6 +1,5 @@
 import { isKnownTimeZone } from '@openset/contracts';
 
-
 /**
  * The calendar day of `date` where the browser is, `YYYY-MM-DD`: the day a client records for
  * and a clinician reads up to. Not `toISOString()`, whose day is UTC's (tomorrow in the evening
