@@ -288,8 +288,21 @@ describe('clients manager', () => {
     await namesAre(page, pageOfSurnames(0));
     await selectPage();
     await visible(page.getByText('50 selected'));
+    // While the next page is on its way (held here), the first page's rows stay on screen: the
+    // page's checkbox waits for the rows it would select.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const secondPage = (url: URL) => url.pathname.endsWith('/api/clinician/clients') && url.searchParams.get('skip') === '50';
+    await page.route(secondPage, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Next page' }).click();
+    await visible(page.getByRole('checkbox', { name: 'Select the clients of this page', disabled: true }));
+    await namesAre(page, pageOfSurnames(0));
+    release();
     await namesAre(page, pageOfSurnames(5));
+    await page.unroute(secondPage);
     await selectPage();
     await visible(page.getByText('100 selected'));
     // The last client, alone on the third page, does not fit: neither by its row nor by its page.

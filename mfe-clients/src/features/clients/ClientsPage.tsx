@@ -151,6 +151,7 @@ export function ClientsPage() {
             sort={location.sort}
             selected={selected}
             busy={list.isFetching}
+            replacing={!list.currentData}
             showClinician={location.shared}
             showFeedback={!restrictPhi}
             onSort={(sort) => goTo({ sort }, { replace: true })}

@@ -192,7 +192,7 @@ export function TemplatesPage() {
             labels={{ loading: t('list.loading'), error: t('list.error') }}
             empty={items.length === 0 ? { text: location.search ? t('list.emptySearch', { search: location.search }) : t('list.empty'), testId: 'templates-empty' } : null}
           >
-            <TemplatesTable items={items} sort={sort} selected={selected} busy={list.isFetching} onSort={(next) => goTo({ sort: next }, { replace: true })} onToggle={toggle} onTogglePage={togglePage} onOpen={openInDesigner} />
+            <TemplatesTable items={items} sort={sort} selected={selected} busy={list.isFetching} replacing={!list.currentData} onSort={(next) => goTo({ sort: next }, { replace: true })} onToggle={toggle} onTogglePage={togglePage} onOpen={openInDesigner} />
             <ListPagination total={total} page={page} pageSize={TEMPLATES_PAGE_SIZE} onPageChange={setPage} />
           </ListBody>
         </Box>

@@ -26,6 +26,7 @@ export function ClientsTable({
   sort,
   selected,
   busy,
+  replacing,
   showClinician,
   showFeedback,
   onSort,
@@ -36,6 +37,8 @@ export function ClientsTable({
   sort: ClientSort;
   selected: readonly string[];
   busy: boolean;
+  /** The rows shown are the previous page's until the one asked for arrives. */
+  replacing: boolean;
   showClinician: boolean;
   showFeedback: boolean;
   onSort: (sort: ClientSort) => void;
@@ -53,7 +56,7 @@ export function ClientsTable({
       <Table size="small" stickyHeader aria-label={t('list.label')} aria-busy={busy} sx={narrowCells}>
         <TableHead>
           <TableRow>
-            <PageSelectCell rows={items.length} selectedRows={onPage} label={t('table.selectAll')} onToggle={onTogglePage} />
+            <PageSelectCell rows={items.length} selectedRows={onPage} replacing={replacing} label={t('table.selectAll')} onToggle={onTogglePage} />
             {header('lastname')}
             {header('firstname')}
             {header('email')}

@@ -15,6 +15,7 @@ export function TemplatesTable({
   sort,
   selected,
   busy,
+  replacing,
   onSort,
   onToggle,
   onTogglePage,
@@ -24,6 +25,8 @@ export function TemplatesTable({
   sort: TemplateSort;
   selected: readonly string[];
   busy: boolean;
+  /** The rows shown are the previous page's until the one asked for arrives. */
+  replacing: boolean;
   onSort: (sort: TemplateSort) => void;
   onToggle: (id: string) => void;
   onTogglePage: (select: boolean) => void;
@@ -40,7 +43,7 @@ export function TemplatesTable({
       <Table size="small" stickyHeader aria-label={t('table.label')} aria-busy={busy}>
         <TableHead>
           <TableRow>
-            <PageSelectCell rows={items.length} selectedRows={onPage} label={t('table.selectAll')} onToggle={onTogglePage} />
+            <PageSelectCell rows={items.length} selectedRows={onPage} replacing={replacing} label={t('table.selectAll')} onToggle={onTogglePage} />
             {TEMPLATE_SORT_COLUMNS.map((column) => (
               <SortHeader key={column} column={column} label={t(`table.${column}`)} sort={sort} onSort={onSort} numeric={column === 'exerciseCount'} />
             ))}
