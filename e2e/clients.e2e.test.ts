@@ -492,6 +492,11 @@ describe('clients manager', () => {
     await table(page).getByRole('link', { name: `1 unread message from ${clientName}` }).click();
     await urlMatches(page, new RegExp(`/clinician/clients/${created.client.id}/tracking$`));
     await titleIs(page, `${clientName} – Clients – OpenSet`);
+    // The program went into the portal today and nothing is marked yet: the day is not over, so
+    // no failing "0%, Low" either.
+    await visible(page.getByTestId('adherence-summary').filter({ hasText: /^Nothing to count yet from/ }));
+    await visible(page.getByTestId('exercise-adherence').filter({ hasText: 'Heel slide' }).filter({ hasText: 'Not yet' }));
+    expect(await page.getByText('Low', { exact: true }).count()).toBe(0);
 
     // The portal switch has a visible label of its own, and the label works it.
     await page.getByRole('tab', { name: 'Sets' }).click();

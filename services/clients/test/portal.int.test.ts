@@ -67,7 +67,7 @@ describe('client portal', () => {
     // The clinician reads it back: adherence per day, diaries, unread feedback. The set's two
     // exercises are planned from today, when it was put in the portal: yesterday nothing was
     // planned, and two days ago only because the client marked one done (their date may run
-    // behind UTC's).
+    // behind UTC's). Today is not over: the second exercise, not done yet, is not missed yet.
     const tracking = bodyOf<Tracking>(
       await api.get(`${CLIENTS}/${jane.client.id}/tracking`, { from: twoDaysAgo, to: today }),
     );
@@ -77,10 +77,10 @@ describe('client portal', () => {
         { date: yesterday, done: 0, planned: 0 },
         { date: today, done: 1, planned: 2 },
       ],
-      percentage: 50,
+      percentage: 66.7,
       exercises: [
         { setId: shown.id, setName: 'Knee', exerciseKey: 'e1', title: 'First', daysPerWeek: 7, done: 1, percentage: 50 },
-        { setId: shown.id, setName: 'Knee', exerciseKey: 'e2', title: 'Second', daysPerWeek: 7, done: 1, percentage: 50 },
+        { setId: shown.id, setName: 'Knee', exerciseKey: 'e2', title: 'Second', daysPerWeek: 7, done: 1, percentage: 100 },
       ],
     });
     // Hidden from the portal, a set keeps the days it was there: the client's record is the same,
@@ -113,9 +113,10 @@ describe('client portal', () => {
     const adherence = async () =>
       bodyOf<Tracking>(await api.get(`${CLIENTS}/${client.client.id}/tracking`, { from: today, to: today })).adherence;
 
-    // Not done today: nothing was due today for sure (three days of the week are the client's choice).
-    const bridge = (done: number, percentage: number) => [{ setId: set.id, setName: 'Hips', exerciseKey: 'e1', title: 'Bridge', daysPerWeek: 3, done, percentage }];
-    expect(await adherence()).toEqual({ days: [{ date: today, done: 0, planned: 0 }], percentage: 0, exercises: bridge(0, 0) });
+    // Not done today: nothing was due today for sure (three days of the week are the client's
+    // choice), and today is not over: no percentage yet.
+    const bridge = (done: number, percentage: number | null) => [{ setId: set.id, setName: 'Hips', exerciseKey: 'e1', title: 'Bridge', daysPerWeek: 3, done, percentage }];
+    expect(await adherence()).toEqual({ days: [{ date: today, done: 0, planned: 0 }], percentage: null, exercises: bridge(0, null) });
     const portal = await portalLogin(client.portal.username, '1357');
     bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e1', date: today }));
     // Done today: all of what one day of a 3/7 week asks.

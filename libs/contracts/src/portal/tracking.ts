@@ -116,8 +116,10 @@ export const TRACKING_DIARY_LIMIT = 3000;
  * manager's charts. Adherence per day: the exercises done, of those planned that day (an
  * every-day exercise on the days its set was in the portal; one of fewer days a week, by its
  * Frequency such as 3/7, on the days it was done). The percentage over the range
- * expects each exercise on its number of days of each week. Health information: never for
- * restrictPhi staff.
+ * expects each exercise on its number of days of each week. The client's today is not over: an
+ * exercise done today counts, one not done yet does not; a percentage is null while nothing of
+ * it counts yet (a program put in the portal today). Health information: never for restrictPhi
+ * staff.
  */
 export const trackingSchema = z.object({
   from: z.string(),
@@ -126,7 +128,7 @@ export const trackingSchema = z.object({
   timeZone: z.string().nullable(),
   adherence: z.object({
     days: z.array(z.object({ date: z.string(), done: z.number().int(), planned: z.number().int() })),
-    percentage: z.number(),
+    percentage: z.number().nullable(),
     /**
      * Each exercise planned in the range, in its set's order: how often it is to be done (days a
      * week), the days it was done, and its own percentage, so a clinician sees which one is left out.
@@ -139,7 +141,7 @@ export const trackingSchema = z.object({
         title: z.string(),
         daysPerWeek: z.number().int(),
         done: z.number().int(),
-        percentage: z.number(),
+        percentage: z.number().nullable(),
       }),
     ),
   }),

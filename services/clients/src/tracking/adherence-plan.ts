@@ -46,9 +46,12 @@ export function plannedExercises(sets: readonly TrackedSet[], dayOf: (instant: s
  * - Per day (the calendar): done is the exercises marked that day; planned counts an every-day
  *   exercise on each day it is due, and one of fewer days a week only on a day it was done, so
  *   a rest day of a 3/7 exercise is not a missed day.
+ * - `today` (the client's) is not over: an exercise done today counts, one not done yet is not
+ *   missed. An exercise due only today and not done yet is listed with no percentage (null), and
+ *   so is the whole when nothing counts yet (a program put in the portal today): not "0%, low".
  * - Per exercise: the days it was done and its own percentage, the same way.
  */
-export function adherenceOver(days: readonly string[], exercises: readonly PlannedExercise[], marks: readonly Mark[]): Tracking['adherence'] {
+export function adherenceOver(days: readonly string[], exercises: readonly PlannedExercise[], marks: readonly Mark[], today: string): Tracking['adherence'] {
   const exerciseId = (setId: string, key: string) => `${setId}/${key}`;
   const known = new Set(exercises.map((exercise) => exerciseId(exercise.setId, exercise.key)));
   const doneOn = new Set<string>();
@@ -69,19 +72,23 @@ export function adherenceOver(days: readonly string[], exercises: readonly Plann
   });
 
   const weekOf = new Map(days.map((date) => [date, mondayOf(date)]));
-  const percent = (achieved: number, expected: number) => (expected === 0 ? 0 : Math.round((achieved / expected) * 1000) / 10);
+  const percent = (achieved: number, expected: number) => (expected === 0 ? null : Math.round((achieved / expected) * 1000) / 10);
   let expected = 0;
   let achieved = 0;
   const perExercise: Tracking['adherence']['exercises'] = [];
   for (const exercise of exercises) {
     const weeks = new Map<string, { due: number; done: number }>();
+    let planned = false;
     for (const date of days) {
       if (!isDue(exercise, date)) continue;
+      planned = true;
+      const done = isDone(exercise, date);
+      if (date >= today && !done) continue;
       const monday = weekOf.get(date)!;
       const week = weeks.get(monday) ?? { due: 0, done: 0 };
-      weeks.set(monday, { due: week.due + 1, done: week.done + (isDone(exercise, date) ? 1 : 0) });
+      weeks.set(monday, { due: week.due + 1, done: week.done + (done ? 1 : 0) });
     }
-    if (weeks.size === 0) continue;
+    if (!planned) continue;
     const own = { expected: 0, achieved: 0, done: 0 };
     for (const { due, done } of weeks.values()) {
       const ofWeek = (exercise.daysPerWeek * due) / 7;

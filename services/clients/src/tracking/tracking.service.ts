@@ -206,7 +206,8 @@ export class TrackingService {
   async tracking(clientId: string, timeZone: string | null, query: DayRangeQuery): Promise<Tracking> {
     const now = new Date().toISOString();
     const dayOfClient = dayIn(timeZone);
-    const { from, to, days } = dayRange(query, dayOfClient(now));
+    const today = dayOfClient(now);
+    const { from, to, days } = dayRange(query, today);
     const around = widenedByADay(from, to);
     const [done, sets, diaries] = await Promise.all([
       this.adherence.between(clientId, from, to),
@@ -214,7 +215,7 @@ export class TrackingService {
       this.diaries(clientId, { from, to, skip: 0, limit: TRACKING_DIARY_LIMIT }),
     ]);
     const shown = diaries.items.length < diaries.total ? wholeDays(diaries.items) : diaries.items;
-    return { from, to, timeZone, adherence: adherenceOver(days, plannedExercises(sets.items, dayOfClient, now), done), diaries: shown, diaryTotal: diaries.total };
+    return { from, to, timeZone, adherence: adherenceOver(days, plannedExercises(sets.items, dayOfClient, now), done, today), diaries: shown, diaryTotal: diaries.total };
   }
 }
 

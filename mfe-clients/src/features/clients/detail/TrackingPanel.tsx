@@ -57,6 +57,9 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
         {data.adherence.exercises.length === 0 ? (
           // Nothing asked of the client is not a failing score of 0%.
           t('tracking.nothingPlanned', { from: formatDay(data.from), to: formatDay(data.to) })
+        ) : data.adherence.percentage === null ? (
+          // A program put in the portal today: its first day is not over, so not 0% either.
+          t('tracking.nothingCountedYet', { from: formatDay(data.from), to: formatDay(data.to) })
         ) : (
           <>
             <Box component="strong" sx={{ fontSize: '1.5rem', mr: 1 }}>
@@ -102,7 +105,6 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
 /** Each exercise's adherence over the period, so the one a client leaves out shows. */
 function ExerciseAdherence({ exercises }: { exercises: Tracking['adherence']['exercises'] }) {
   const { t } = useTranslation(NS);
-  const lang = useLang();
   const headingId = useId();
   const manySets = new Set(exercises.map((exercise) => exercise.setId)).size > 1;
   return (
@@ -134,17 +136,28 @@ function ExerciseAdherence({ exercises }: { exercises: Tracking['adherence']['ex
                 </TableCell>
                 <TableCell>{exercise.daysPerWeek === 7 ? t('tracking.everyDay') : t('tracking.daysPerWeek', { count: exercise.daysPerWeek })}</TableCell>
                 <TableCell align="right">{exercise.done}</TableCell>
-                {/* Low adherence in words as well as in red, so it is not told by colour alone. */}
-                <TableCell align="right" sx={exercise.percentage < 50 ? { color: 'error.main', fontWeight: 600, whiteSpace: 'nowrap' } : undefined}>
-                  {percentLabel(exercise.percentage, lang)}
-                  {exercise.percentage < 50 && <Chip label={t('tracking.low')} size="small" color="error" variant="outlined" sx={{ ml: 1, fontWeight: 600 }} />}
-                </TableCell>
+                <AdherenceCell percentage={exercise.percentage} />
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
     </Box>
+  );
+}
+
+/** An exercise's own percentage; "Not yet" while only today, not over, has it due. */
+function AdherenceCell({ percentage }: { percentage: number | null }) {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  if (percentage === null) return <TableCell align="right">{t('tracking.notYet')}</TableCell>;
+  const low = percentage < 50;
+  // Low adherence in words as well as in red, so it is not told by colour alone.
+  return (
+    <TableCell align="right" sx={low ? { color: 'error.main', fontWeight: 600, whiteSpace: 'nowrap' } : undefined}>
+      {percentLabel(percentage, lang)}
+      {low && <Chip label={t('tracking.low')} size="small" color="error" variant="outlined" sx={{ ml: 1, fontWeight: 600 }} />}
+    </TableCell>
   );
 }
 
