@@ -47,16 +47,19 @@ export const { selectCurrentFlash, selectFlashesWaiting } = flashSlice.selectors
 
 /** How long a flash stays: errors 8 s, the rest 4 s. */
 const SHOWN_MS = { error: 8000, other: 4000 } as const;
-/** Once a newer message waits, the one shown stays this long more, then gives way. */
+/** Once a newer message waits, the one shown stays until it has been up this long, then gives way. */
 export const GIVE_WAY_MS = 2000;
 
-/**
- * How long the shown flash stays from now. A newer message shortens it: an error left up for
- * its 8 s over the next action's "Saved." read as if the retry had failed too. It is not
- * replaced at once, so a message that comes with another (an info, then "Saved.") is still
- * read.
- */
-export function flashDuration(flash: Pick<Flash, 'severity'>, waiting: number): number {
-  if (waiting > 0) return GIVE_WAY_MS;
+/** How long a flash stays when nothing newer waits. */
+export function flashDuration(flash: Pick<Flash, 'severity'>): number {
   return flash.severity === 'error' ? SHOWN_MS.error : SHOWN_MS.other;
 }
+
+/**
+ * How much longer the shown flash stays, from now, once a newer message waits: an error left up
+ * for its 8 s over the next action's "Saved." read as if the retry had failed too, and an old
+ * "2 clients archived." stayed 2 s over the unarchive that followed it. A flash shown a moment
+ * ago is not replaced at once, so a message that comes with another (an info, then "Saved.")
+ * is still read; one up for `GIVE_WAY_MS` already gives way at once.
+ */
+export const giveWayIn = (shownForMs: number): number => Math.max(0, GIVE_WAY_MS - shownForMs);

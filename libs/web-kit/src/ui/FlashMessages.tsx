@@ -1,12 +1,12 @@
 import { Alert, Portal, Snackbar } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flashDismissed, flashDuration, selectCurrentFlash, selectFlashesWaiting } from '../flash/flashSlice';
+import { flashDismissed, flashDuration, giveWayIn, selectCurrentFlash, selectFlashesWaiting, type Flash } from '../flash/flashSlice';
 import { useAppDispatch, useAppSelector } from '../store/store';
 
 /**
  * Shows the flash queue one message at a time; one that waits cuts the shown one short
- * (`flashDuration`; the Snackbar's timer starts again when its duration changes). Errors are announced assertively
+ * (`giveWayIn`). Errors are announced assertively
  * (role="alert"), the rest politely (role="status"), so screen readers hear every message.
  * Each is put at the end of the body as it comes (a portal, made anew for each message): an
  * open dialog hides the page it was opened from (aria-hidden), and a flash inside that page,
@@ -14,20 +14,33 @@ import { useAppDispatch, useAppSelector } from '../store/store';
  * flash is shown hides it too, as it hides every other child of the body: `useKeptHeard`.
  */
 export function FlashMessages() {
-  const keepHeard = useKeptHeard();
   const flash = useAppSelector(selectCurrentFlash);
   const waiting = useAppSelector(selectFlashesWaiting);
+  return flash ? <ShownFlash key={flash.id} flash={flash} newerWaits={waiting > 0} /> : null;
+}
+
+/** One flash, from the moment it shows: its own timer, and the one that gives way to a newer. */
+function ShownFlash({ flash, newerWaits }: { flash: Flash; newerWaits: boolean }) {
+  const keepHeard = useKeptHeard();
   const dispatch = useAppDispatch();
   const { t } = useTranslation('common');
-  if (!flash) return null;
   const close = () => dispatch(flashDismissed(flash.id));
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  useEffect(() => {
+    if (!newerWaits) return;
+    const timer = setTimeout(() => dispatch(flashDismissed(flash.id)), giveWayIn(performance.now() - shownAt.current));
+    return () => clearTimeout(timer);
+  }, [newerWaits, dispatch, flash.id]);
   const isError = flash.severity === 'error';
   return (
-    <Portal key={flash.id}>
+    <Portal>
       <Snackbar
         ref={keepHeard}
         open
-        autoHideDuration={flashDuration(flash, waiting)}
+        autoHideDuration={flashDuration(flash)}
         onClose={(_event, reason) => reason !== 'clickaway' && close()}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
