@@ -129,7 +129,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await expectAccessible(page, 'clients');
     await titled(page, 'Clients – OpenSet');
     // Keyboard focus is seen on every control, a sort header too (MUI draws none of its own).
-    expect(await focusRingReachedByTab(page, page.getByRole('button', { name: 'Name', exact: true }))).toBe('solid 3px');
+    expect(await focusRingReachedByTab(page, page.getByRole('button', { name: 'Last name', exact: true }))).toBe('solid 3px');
     await page.getByRole('button', { name: 'Add client' }).click();
     await visible(page.getByRole('dialog'));
     await expectAccessible(page, 'the add-client dialog');

@@ -140,16 +140,16 @@ describe('clients manager', () => {
     await urlMatches(page, /[?&]search=zimm/);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await namesAre(page, ['Alpha', 'Zimmer']);
-    const nameHeader = table(page).getByRole('columnheader', { name: 'Name', exact: true });
+    const nameHeader = table(page).getByRole('columnheader', { name: 'Last name', exact: true });
     await sortIs(nameHeader, 'none');
-    await nameHeader.getByRole('button', { name: 'Name', exact: true }).click();
+    await nameHeader.getByRole('button', { name: 'Last name', exact: true }).click();
     await sortIs(nameHeader, 'ascending');
     await namesAre(page, ['Alpha', 'Zimmer']);
-    await nameHeader.getByRole('button', { name: 'Name', exact: true }).click();
+    await nameHeader.getByRole('button', { name: 'Last name', exact: true }).click();
     await namesAre(page, ['Zimmer', 'Alpha']);
     await sortIs(nameHeader, 'descending');
     await urlMatches(page, /sort=lastname&dir=desc/);
-    await nameHeader.getByRole('button', { name: 'Name', exact: true }).click();
+    await nameHeader.getByRole('button', { name: 'Last name', exact: true }).click();
     await sortIs(nameHeader, 'none');
 
     // Archive, then unarchive from the archived tab, with their flashes.
@@ -492,6 +492,8 @@ describe('clients manager', () => {
     await table(page).getByRole('link', { name: `1 unread message from ${clientName}` }).click();
     await urlMatches(page, new RegExp(`/clinician/clients/${created.client.id}/tracking$`));
     await titleIs(page, `${clientName} – Clients – OpenSet`);
+    // The tab shows the count in a badge, which fits a phone in French too; its name says what it counts.
+    expect(await page.getByRole('tab', { name: 'Tracking (1 new message)' }).textContent()).toBe('Tracking1');
     // The program went into the portal today and nothing is marked yet: the day is not over, so
     // no failing "0%, Low" either.
     await visible(page.getByTestId('adherence-summary').filter({ hasText: /^Nothing to count yet from/ }));
@@ -507,7 +509,10 @@ describe('clients manager', () => {
     await flash(page, 'Knee, week 2 is hidden from the portal.');
     expect(await portalSwitch.isChecked()).toBe(false);
 
-    // Archive from the page, asked first by name; then the page offers Unarchive, and the sets are read-only.
+    // Archive from the page, asked first by name; then the page offers Unarchive, the sets are
+    // read-only, and the page says the client cannot sign in to the portal.
+    const portalStatus = page.getByTestId('client-portal');
+    expect(await portalStatus.textContent()).toBe('On');
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: `Archive ${clientName}?` });
     await visible(confirm);
@@ -516,11 +521,13 @@ describe('clients manager', () => {
     await visible(page.getByRole('button', { name: 'Unarchive', exact: true }));
     await visible(page.getByText('This client is archived: the sets are read-only.'));
     expect(await portalSwitch.isDisabled()).toBe(true);
+    expect(await portalStatus.textContent()).toBe('Off');
     expect(await archivedNow()).toBe(true);
     await page.getByRole('button', { name: 'Unarchive', exact: true }).click();
     await flash(page, 'Unarchived.');
     await visible(page.getByRole('button', { name: 'Archive', exact: true }));
     expect(await portalSwitch.isDisabled()).toBe(false);
+    expect(await portalStatus.textContent()).toBe('On');
     expect(await archivedNow()).toBe(false);
 
     // Back on the list, the title names the list again.

@@ -19,7 +19,7 @@ const en = {
     count_other: '{{count}} clients',
   },
   table: {
-    lastname: 'Name',
+    lastname: 'Last name',
     firstname: 'First name',
     email: 'E-mail',
     portal: 'Portal',

@@ -10,6 +10,7 @@ import { ClientDialog } from './components/ClientDialog';
 import { lastClientsListQuery } from './hooks/useClientsLocation';
 import { ArchiveIcon, ArrowBackIcon, EditIcon, KeyIcon, UnarchiveIcon } from './components/icons';
 import { PortalLoginDialog } from './components/PortalLoginDialog';
+import { PortalChip } from './components/PortalChip';
 import { FeedbackSection } from './detail/FeedbackSection';
 import { RestrictedPanel } from './detail/RestrictedPanel';
 import { SetsPanel } from './detail/SetsPanel';
@@ -26,6 +27,9 @@ export const clientView = (linked: string | undefined): ClientView => (CLIENT_VI
  * "Edit", "Reset portal login" and "Archive" (asked first) or "Unarchive", then the chosen
  * view. Health views show a clear "not available" panel to restrictPhi staff.
  */
+/** The tracking tab's count of unread messages: white on the primary colour, as a badge. */
+const unreadPill = { minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', lineHeight: '20px', textAlign: 'center' } as const;
+
 export function ClientDetailPage() {
   const { t } = useTranslation(NS);
   const { clientId = '', linked } = useParams();
@@ -69,7 +73,20 @@ export function ClientDetailPage() {
   const data = client.data;
   // The client's unread messages are read in the tracking view; its tab says how many wait.
   const unread = restrictPhi ? 0 : (data.unreadFeedback ?? 0);
-  const tabLabel = (candidate: ClientView) => (candidate === 'tracking' && unread > 0 ? t('detail.trackingUnread', { count: unread }) : t(`detail.${candidate}`));
+  const withUnread = (candidate: ClientView) => candidate === 'tracking' && unread > 0;
+  // Seen: "Tracking" and the count in a pill, which fit a phone in French too ("Suivi (1 nouveau
+  // message)" was cut off there); heard: the tab's name says what the count is.
+  const tabLabel = (candidate: ClientView) =>
+    withUnread(candidate) ? (
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+        {t(`detail.${candidate}`)}
+        <Box component="span" sx={unreadPill}>
+          {unread}
+        </Box>
+      </Box>
+    ) : (
+      t(`detail.${candidate}`)
+    );
   // Unarchiving takes nothing away, so it is not asked first; the flash says it was done.
   const setArchived = (value: boolean) => run(() => archive({ ids: [clientId], value }).unwrap(), value ? 'flash.archived' : 'flash.unarchived');
 
@@ -112,6 +129,10 @@ export function ClientDetailPage() {
           <dd>{data.lang === 'fr' ? 'Français' : 'English'}</dd>
           <dt>{t('detail.yearOfBirth')}</dt>
           <dd>{data.yearOfBirth ?? '—'}</dd>
+          <dt>{t('table.portal')}</dt>
+          <dd data-testid="client-portal">
+            <PortalChip client={data} />
+          </dd>
           <dt>{t('detail.portalUsername')}</dt>
           <dd>{data.portalUsername}</dd>
           <dt>{t('detail.lastLogin')}</dt>
@@ -128,7 +149,7 @@ export function ClientDetailPage() {
         {/* On a narrow phone the views scroll, with arrows, rather than cut the last one off. */}
         <Tabs value={view} aria-label={t('detail.tabs')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ px: { xs: 0, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
           {CLIENT_VIEWS.map((candidate) => (
-            <Tab key={candidate} value={candidate} label={tabLabel(candidate)} component={RouterLink} to={`../${encodeURIComponent(clientId)}/${candidate}`} />
+            <Tab key={candidate} value={candidate} label={tabLabel(candidate)} aria-label={withUnread(candidate) ? t('detail.trackingUnread', { count: unread }) : undefined} component={RouterLink} to={`../${encodeURIComponent(clientId)}/${candidate}`} />
           ))}
         </Tabs>
         <Box sx={{ p: { xs: 1, sm: 2 } }} role="tabpanel" aria-label={t(`detail.${view}`)}>

@@ -1,9 +1,10 @@
-import { Box, Button, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { Client } from '@openset/contracts';
 import { PageSelectCell, RowSelectCell, SortHeader, useDateFormat, visuallyHidden } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NS } from '../../../i18n/strings';
+import { PortalChip } from './PortalChip';
 import type { ClientSort, ClientSortColumn } from '../model/location';
 
 // Below this width (a tablet held upright) the Open column goes: the name is the same link, and
@@ -86,7 +87,7 @@ export function ClientsTable({
                 <TableCell sx={wrapping}>{client.firstname}</TableCell>
                 <TableCell sx={{ ...wrapping, minWidth: 160 }}>{client.email}</TableCell>
                 <TableCell>
-                  <PortalChip on={client.portalEnabled && !client.archived} />
+                  <PortalChip client={client} />
                 </TableCell>
                 {showClinician && <TableCell>{client.clinicianName}</TableCell>}
                 {showFeedback && (
@@ -120,10 +121,4 @@ export function ClientsTable({
       </Table>
     </TableContainer>
   );
-}
-
-/** Whether the client can sign in to the portal: an archived client cannot, whatever the switch kept for their return. */
-function PortalChip({ on }: { on: boolean }) {
-  const { t } = useTranslation(NS);
-  return <Chip size="small" variant={on ? 'filled' : 'outlined'} color={on ? 'success' : 'default'} label={on ? t('table.portalOn') : t('table.portalOff')} />;
 }
