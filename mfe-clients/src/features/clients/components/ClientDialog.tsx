@@ -66,7 +66,7 @@ export function ClientDialog({
     setValues((current) => {
       const next = { ...current, [field]: value };
       // The key follows the year of birth until the clinician types a key of their own.
-      if (field === 'yearOfBirth' && creating && !keyTouched) next.portalKey = suggestedKey(value);
+      if (field === 'yearOfBirth' && creating && !keyTouched) next.portalKey = suggestedKey(value, new Date().getFullYear());
       return next;
     });
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));

@@ -6,9 +6,12 @@ const jane: ClientFormValues = { ...EMPTY_CLIENT_FORM, firstname: ' Jane ', last
 const options = { creating: true, thisYear: 2026 };
 
 describe('client form', () => {
-  it('suggests the year of birth as the portal key, only for four digits', () => {
-    expect(suggestedKey('1987')).toBe('1987');
-    expect(suggestedKey('198')).toBe('');
+  it('suggests the year of birth as the portal key, only for a year the form takes', () => {
+    expect(suggestedKey('1987', 2026)).toBe('1987');
+    expect(suggestedKey('198', 2026)).toBe('');
+    // A typo (2099 for 1999) or a year out of range gives no key to copy down.
+    expect(suggestedKey('2099', 2026)).toBe('');
+    expect(suggestedKey('0987', 2026)).toBe('');
   });
 
   it('keeps only digits in numeric fields', () => {

@@ -26,9 +26,15 @@ const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 /** Numeric inputs accept only digits (spec section 5). */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-/** Spec sections 3 and 5: the portal key suggested for a year of birth is the year itself. */
-export function suggestedKey(yearOfBirth: string): string {
-  return /^\d{4}$/.test(yearOfBirth) ? yearOfBirth : '';
+/** A year of birth the form takes: four digits, from MIN_YEAR_OF_BIRTH to this year. */
+const isYearOfBirth = (value: string, thisYear: number) => /^\d{4}$/.test(value) && Number(value) >= MIN_YEAR_OF_BIRTH && Number(value) <= thisYear;
+
+/**
+ * Spec sections 3 and 5: the portal key suggested for a year of birth is the year itself; a year
+ * the form refuses (2099, typed for 1999) suggests nothing rather than a key from a typo.
+ */
+export function suggestedKey(yearOfBirth: string, thisYear: number): string {
+  return isYearOfBirth(yearOfBirth, thisYear) ? yearOfBirth : '';
 }
 
 export function validateClientForm(values: ClientFormValues, options: { creating: boolean; thisYear: number }): ClientFormErrors {
@@ -42,10 +48,7 @@ export function validateClientForm(values: ClientFormValues, options: { creating
   if (!email) errors.email = 'required';
   // The contract's own check: what the form lets through, the service takes.
   else if (!emailSchema.safeParse(email).success) errors.email = 'email';
-  if (values.yearOfBirth) {
-    const year = Number(values.yearOfBirth);
-    if (!/^\d{4}$/.test(values.yearOfBirth) || year < MIN_YEAR_OF_BIRTH || year > options.thisYear) errors.yearOfBirth = 'year';
-  }
+  if (values.yearOfBirth && !isYearOfBirth(values.yearOfBirth, options.thisYear)) errors.yearOfBirth = 'year';
   if (options.creating) {
     if (values.portalKey && !/^\d{4}$/.test(values.portalKey)) errors.portalKey = 'key';
     const username = cleanText(values.portalUsername);
