@@ -38,7 +38,7 @@ export function SelectionToolbar({ count, labels, onClear, children, cap = LIST_
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-        <Typography ref={status} tabIndex={-1} variant="body2" role="status" aria-live="polite" sx={{ flex: 1, minWidth: 120, '&:focus': { outline: 'none' } }}>
+        <Typography ref={status} tabIndex={-1} variant="body2" role="status" aria-live="polite" sx={{ flex: 1, minWidth: 96, '&:focus': { outline: 'none' } }}>
           {count > 0 ? (
             <span data-testid="selection-count">
               <strong>{labels.count}</strong>{' '}
@@ -52,20 +52,24 @@ export function SelectionToolbar({ count, labels, onClear, children, cap = LIST_
             </Box>
           )}
         </Typography>
-        <Tooltip title={labels.clear}>
-          <IconButton
-            size="small"
-            aria-label={labels.clear}
-            onClick={() => {
-              onClear();
-              status.current?.focus();
-            }}
-            sx={count > 0 ? {} : { visibility: 'hidden' }}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        {children}
+        {/* Clear and the actions keep together: on a narrow phone they go under the count as one
+            row, not one button left alone on a line of its own ("Supprimer" in French). */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+          <Tooltip title={labels.clear}>
+            <IconButton
+              size="small"
+              aria-label={labels.clear}
+              onClick={() => {
+                onClear();
+                status.current?.focus();
+              }}
+              sx={count > 0 ? {} : { visibility: 'hidden' }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {children}
+        </Box>
       </Box>
       {count >= cap && (
         <Alert severity="info" sx={{ borderRadius: 0 }}>
