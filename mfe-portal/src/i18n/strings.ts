@@ -112,9 +112,12 @@ const en = {
     dailyChart: { steps: 'Steps a day', sleep: 'Sleep (hours a day)', water: 'Water (litres a day)' },
     errors: {
       required: 'Enter a value.',
-      notNumber: 'Enter a number, such as 7 or 7.5.',
-      range: 'Enter a value from {{min}} to {{max}}.',
-      whole: 'Enter a whole number.',
+      /** What a field takes, by its step (diaryErrorText): said for no number, one out of range, or one not whole. */
+      accepted: {
+        whole: 'Enter a whole number from {{min}} to {{max}}.',
+        quarters: 'Enter a number of hours from {{min}} to {{max}}, such as 7 or 7.5.',
+        hundredths: 'Enter a number from {{min}} to {{max}}, such as 0.25 or 1.5.',
+      },
       quarters: 'Round to a quarter of an hour: 7, 7.25, 7.5 or 7.75.',
       hundredths: 'Use two decimals at most.',
       belowSystolic: 'The diastolic pressure must be below the systolic.',
@@ -278,9 +281,11 @@ const fr: Strings<typeof en> = {
     dailyChart: { steps: 'Pas par jour', sleep: 'Sommeil (heures par jour)', water: 'Eau (litres par jour)' },
     errors: {
       required: 'Saisissez une valeur.',
-      notNumber: 'Saisissez un nombre, par exemple 7 ou 7,5.',
-      range: 'Saisissez une valeur de {{min}} à {{max}}.',
-      whole: 'Saisissez un nombre entier.',
+      accepted: {
+        whole: 'Saisissez un nombre entier de {{min}} à {{max}}.',
+        quarters: 'Saisissez un nombre d’heures de {{min}} à {{max}}, par exemple 7 ou 7,5.',
+        hundredths: 'Saisissez un nombre de {{min}} à {{max}}, par exemple 0,25 ou 1,5.',
+      },
       quarters: 'Arrondissez au quart d’heure : 7 ; 7,25 ; 7,5 ou 7,75.',
       hundredths: 'Deux décimales au plus.',
       belowSystolic: 'La pression diastolique doit être inférieure à la systolique.',

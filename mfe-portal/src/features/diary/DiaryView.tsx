@@ -9,6 +9,7 @@ import { useEntryNotice } from '../outbox/useEntryNotice';
 import { usePortalDiariesQuery, type DayRange } from '../portal/portalApi';
 import { useToday } from '../portal/today';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
+import { diaryErrorText } from './diaryErrorText';
 import { diaryFields, diaryInput, draftForToday, type DiaryDraft, type DiaryErrors } from './diaryModel';
 import { formatNumber } from './diaryText';
 import { RecentEntries } from './RecentEntries';
@@ -90,10 +91,7 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
 
   const errorText = (name: keyof DiaryErrors) => {
     const error = errors[name];
-    if (!error) return undefined;
-    const field = fields.find((candidate) => candidate.name === name);
-    if (error === 'range' && field) return t('diary.errors.range', { min: number(field.min), max: number(field.max) });
-    return t(`diary.errors.${error}`);
+    return error ? diaryErrorText(t, lang, error, fields.find((candidate) => candidate.name === name)) : undefined;
   };
 
   return (

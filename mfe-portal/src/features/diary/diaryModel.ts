@@ -74,7 +74,10 @@ function numberOf(text: string | undefined, lang: Lang): number | null {
   return /^\d+(?:[.,]\d+)?$/.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
 }
 
-const offStep = (step: number): DiaryError => (step === 1 ? 'whole' : step === 0.25 ? 'quarters' : 'hundredths');
+/** What a field's step takes: whole numbers, quarters (of an hour) or hundredths (of a litre). */
+export type DiaryStep = 'whole' | 'quarters' | 'hundredths';
+export const stepOf = (field: Pick<DiaryField, 'step'>): DiaryStep => (field.step === 1 ? 'whole' : field.step === 0.25 ? 'quarters' : 'hundredths');
+const offStep = (step: number): DiaryError => stepOf({ step });
 const onStep = (value: number, step: number) => Number.isInteger(Math.round((value / step) * 1e6) / 1e6);
 
 /**
