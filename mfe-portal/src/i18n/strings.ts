@@ -108,6 +108,8 @@ const en = {
     chartsLoading: 'Loading charts…',
     tableCaption: '{{type}}: entries by day',
     scale: 'Scale',
+    /** An entry's name in a line (describeEntry): the scale it was given on. */
+    scaleLine: { rpe: 'Perceived exertion (RPE, 0–10)', dyspnea: 'Breathlessness (dyspnea, 0–10)' },
     waterUnit: 'Unit',
     dailyChart: { steps: 'Steps a day', sleep: 'Sleep (hours a day)', water: 'Water (litres a day)' },
     errors: {
@@ -277,6 +279,7 @@ const fr: Strings<typeof en> = {
     chartsLoading: 'Chargement des graphiques…',
     tableCaption: '{{type}} : saisies par jour',
     scale: 'Échelle',
+    scaleLine: { rpe: 'Effort perçu (RPE, 0–10)', dyspnea: 'Essoufflement (dyspnée, 0–10)' },
     waterUnit: 'Unité',
     dailyChart: { steps: 'Pas par jour', sleep: 'Sommeil (heures par jour)', water: 'Eau (litres par jour)' },
     errors: {

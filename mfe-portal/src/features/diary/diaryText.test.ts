@@ -24,6 +24,15 @@ describe('describeEntry', () => {
     expect(describeEntry(t, 'en', { type: 'hr', value: 72, unit: 'bpm' })).toBe('Heart rate: 72 bpm');
   });
 
+  it('names the scale of an effort or breathlessness entry, which read alike before ("Effort or breathlessness (0–10): 6")', () => {
+    const t = portalT('en');
+    expect(describeEntry(t, 'en', { type: 'rpe', scale: 'rpe', value: 6, date: '2025-11-05' })).toBe('Perceived exertion (RPE, 0–10): 6');
+    expect(describeEntry(t, 'en', { type: 'rpe', scale: 'dyspnea', value: 6, date: '2025-11-05' })).toBe('Breathlessness (dyspnea, 0–10): 6');
+    // A stored entry: its values as the API keeps them.
+    expect(describeEntry(t, 'en', { type: 'rpe', value: 6, scale: 'dyspnea' })).toBe('Breathlessness (dyspnea, 0–10): 6');
+    expect(describeEntry(portalT('fr'), 'fr', { type: 'rpe', value: 6, scale: 'dyspnea' })).toBe('Essoufflement (dyspnée, 0–10)\u00a0: 6');
+  });
+
   it('writes French with a non-breaking space before the colon and French numbers', () => {
     const t = portalT('fr');
     expect(describeEntry(t, 'fr', { type: 'pain', value: 6 })).toBe('Douleur (0–10)\u00a0: 6');

@@ -1,4 +1,4 @@
-import type { DiaryEntryInput, DiaryType, Lang } from '@openset/contracts';
+import { diaryChartKind, type DiaryEntry, type DiaryEntryInput, type DiaryType, type Lang } from '@openset/contracts';
 import { dateFormat } from '@openset/web-kit';
 import { diaryFields } from './diaryModel';
 
@@ -22,12 +22,14 @@ export function formatNumber(value: unknown, lang: Lang): string {
 
 /**
  * One line for an entry, "name: value" as the language writes it (the strings' `diary.line`):
- * "Pain (0–10): 6", "Blood pressure: 120/80 mmHg", "Douleur (0–10) : 6". `entry` is an entry as
+ * "Pain (0–10): 6", "Blood pressure: 120/80 mmHg", "Douleur (0–10) : 6", "Breathlessness (dyspnea, 0–10): 6". `entry` is an entry as
  * sent (waiting in the outbox) or a stored entry's type and values.
  */
 export function describeEntry(t: Translate, lang: Lang, entry: DiaryEntryInput | (Record<string, unknown> & { type: DiaryType })): string {
   const values = entry as Record<string, unknown>;
-  const name = t(`diaryTypes.${entry.type}`);
+  // Effort and breathlessness are two scales of one diary: the line names the one used, as the charts do.
+  const kind = diaryChartKind({ type: entry.type, values: values as DiaryEntry['values'] });
+  const name = kind === 'rpe' || kind === 'dyspnea' ? t(`diary.scaleLine.${kind}`) : t(`diaryTypes.${entry.type}`);
   if (entry.type === 'bp') {
     return t('diary.line', { name, value: `${formatNumber(values.systolic, lang)}/${formatNumber(values.diastolic, lang)} ${t('units.mmHg')}` });
   }
