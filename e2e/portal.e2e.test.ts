@@ -570,6 +570,31 @@ describe('client portal on a phone', () => {
     expect(await rowsOf('Steps a day').count()).toBe(26);
   });
 
+  it('shows the whole name of the chosen diary and scale on a 320 px phone, in English and French', async () => {
+    const client = await prescribed();
+    const { page } = browser;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await portalSignIn(page, client.username, client.key);
+    await page.getByRole('tab', { name: 'Diary' }).click();
+    const chosen = page.getByRole('combobox', { name: 'What to record' });
+    await chosen.click();
+    await page.getByRole('option', { name: 'Effort or breathlessness (0–10)' }).click();
+    const scale = page.getByRole('combobox', { name: 'Scale' });
+    await scale.click();
+    await page.getByRole('option', { name: 'Breathlessness (dyspnea)' }).click();
+    // Cut, a select's text is wider than its box (it ended "(0…").
+    const whole = (select: typeof chosen) => select.evaluate((element) => ({ text: element.textContent, cut: element.scrollWidth > element.clientWidth }));
+    expect(await whole(chosen)).toEqual({ text: 'Effort or breathlessness (0–10)', cut: false });
+    expect(await whole(scale)).toEqual({ text: 'Breathlessness (dyspnea)', cut: false });
+    await page.getByRole('button', { name: 'FR, Français' }).click();
+    const chosenFr = page.getByRole('combobox', { name: 'Que voulez-vous noter\u00a0?' });
+    await visible(chosenFr.filter({ hasText: 'Effort ou essoufflement (0–10)' }));
+    expect(await whole(chosenFr)).toEqual({ text: 'Effort ou essoufflement (0–10)', cut: false });
+    expect(await whole(page.getByRole('combobox', { name: 'Échelle' }))).toEqual({ text: 'Essoufflement (dyspnée)', cut: false });
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   it('says a message is about nothing in particular until the client of two programs picks one', async () => {
     const client = await prescribed();
     const customId = bodyOf<Element>(await client.api.post('/api/clinician/exercises', { title: 'Clam' })).id;

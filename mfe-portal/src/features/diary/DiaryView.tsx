@@ -13,6 +13,7 @@ import { diaryErrorText } from './diaryErrorText';
 import { diaryFields, diaryInput, draftForToday, type DiaryDraft, type DiaryErrors } from './diaryModel';
 import { formatNumber } from './diaryText';
 import { RecentEntries } from './RecentEntries';
+import { wrappingSelect } from './wrappingSelect';
 
 // @mui/x-charts is the portal's biggest dependency: downloaded only when the diary is opened.
 const DiaryCharts = lazy(() => import('./DiaryCharts'));
@@ -102,6 +103,7 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
         <TextField
           select
+          {...wrappingSelect}
           id="diary-type"
           label={t('diary.type')}
           value={draft.type}
@@ -118,7 +120,7 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
           ))}
         </TextField>
         {draft.type === 'rpe' && (
-          <TextField select label={t('diary.scale')} value={draft.scale} onChange={(event) => edit({ ...draft, scale: event.target.value as DiaryDraft['scale'] })}>
+          <TextField select {...wrappingSelect} label={t('diary.scale')} value={draft.scale} onChange={(event) => edit({ ...draft, scale: event.target.value as DiaryDraft['scale'] })}>
             <MenuItem value="rpe">{t('scales.rpe')}</MenuItem>
             <MenuItem value="dyspnea">{t('scales.dyspnea')}</MenuItem>
           </TextField>
@@ -126,6 +128,7 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
         {draft.type === 'water' && (
           <TextField
             select
+            {...wrappingSelect}
             label={t('diary.waterUnit')}
             value={draft.waterUnit}
             onChange={(event) => {
