@@ -568,6 +568,9 @@ describe('client portal on a phone', () => {
     const rowsOf = (diary: string) => page.getByRole('table', { name: `${diary}: entries by day` }).locator('tbody tr');
     expect(await eventually(() => rowsOf('Pain (0–10)').count(), (rows) => rows === 26)).toBe(26);
     expect(await rowsOf('Steps a day').count()).toBe(26);
+    // Heart rate says its unit, which its axis does not.
+    await visible(page.locator('figcaption').filter({ hasText: /^Heart rate \(bpm\)$/ }));
+    expect(await rowsOf('Heart rate (bpm)').count()).toBe(26);
   });
 
   it('shows the whole name of the chosen diary and scale on a 320 px phone, in English and French', async () => {

@@ -112,6 +112,7 @@ const en = {
     scaleLine: { rpe: 'Perceived exertion (RPE, 0–10)', dyspnea: 'Breathlessness (dyspnea, 0–10)' },
     waterUnit: 'Unit',
     dailyChart: { steps: 'Steps a day', sleep: 'Sleep (hours a day)', water: 'Water (litres a day)' },
+    unitChart: { hr: 'Heart rate (bpm)', bp: 'Blood pressure (mmHg)' },
     errors: {
       required: 'Enter a value.',
       /** What a field takes, by its step (diaryErrorText): said for no number, one out of range, or one not whole. */
@@ -282,6 +283,7 @@ const fr: Strings<typeof en> = {
     scaleLine: { rpe: 'Effort perçu (RPE, 0–10)', dyspnea: 'Essoufflement (dyspnée, 0–10)' },
     waterUnit: 'Unité',
     dailyChart: { steps: 'Pas par jour', sleep: 'Sommeil (heures par jour)', water: 'Eau (litres par jour)' },
+    unitChart: { hr: 'Fréquence cardiaque (bpm)', bp: 'Pression artérielle (mmHg)' },
     errors: {
       required: 'Saisissez une valeur.',
       accepted: {

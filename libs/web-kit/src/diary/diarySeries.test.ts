@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DiaryEntry } from '@openset/contracts';
-import { dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat } from './diarySeries';
+import { dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, paddedDomain } from './diarySeries';
 
 const entry = (type: DiaryEntry['type'], date: string, values: DiaryEntry['values'], note: string | null = null, created = `${date}T10:00:00Z`): DiaryEntry => ({ id: `${type}-${date}`, type, date, values, note, created });
 
@@ -74,9 +74,20 @@ describe('diarySeries', () => {
 
   it('draws the 0-10 scales whole, amounts from zero, and heart rate and pressure on their values', () => {
     expect(['pain', 'rpe', 'dyspnea', 'fatigue'].map((type) => diaryAxisRange(type as 'pain'))).toEqual(Array(4).fill({ min: 0, max: 10 }));
-    expect(diaryAxisRange('bp')).toEqual({});
-    expect(diaryAxisRange('hr')).toEqual({});
     expect(['steps', 'sleep', 'water'].map((type) => diaryAxisRange(type as 'steps'))).toEqual(Array(3).fill({ min: 0 }));
+    // Values far apart keep their own extent, rounded out to tens.
+    expect(diaryAxisRange('hr').domainLimit!(52, 148)).toEqual({ min: 50, max: 150 });
+    expect(diaryAxisRange('bp').domainLimit!(70, 165)).toEqual({ min: 70, max: 170 });
+  });
+
+  it('gives heart rate at least 30 bpm and blood pressure at least 40 mmHg: 72 then 68 bpm no longer fills the chart', () => {
+    expect(diaryAxisRange('hr').domainLimit!(68, 72)).toEqual({ min: 50, max: 90 });
+    expect(diaryAxisRange('hr').domainLimit!(72, 72)).toEqual({ min: 50, max: 90 });
+    expect(diaryAxisRange('bp').domainLimit!(118, 122)).toEqual({ min: 100, max: 140 });
+    // Never below zero, the span kept above it.
+    expect(paddedDomain(5, 5, 30, 10)).toEqual({ min: 0, max: 30 });
+    // The chart library's extent of no values is left alone.
+    expect(paddedDomain(Infinity, -Infinity, 30, 10)).toEqual({ min: Infinity, max: -Infinity });
   });
 
   it("labels the steps axis in short form, in the language, so 20,000 fits the axis", () => {

@@ -57,15 +57,48 @@ export function diarySeries(entries: readonly DiaryEntry[]): DiarySeries[] {
   return [...byType.values()];
 }
 
+/** A number of an axis's domain as the chart library hands it (a number, or what has a number's valueOf). */
+type AxisValue = number | { valueOf(): number };
+
+/** A value axis's bounds: fixed ends, or `domainLimit`, which @mui/x-charts calls with the values' extent. */
+export interface DiaryAxisRange {
+  min?: number;
+  max?: number;
+  domainLimit?: (min: AxisValue, max: AxisValue) => { min: number; max: number };
+}
+
 /**
- * The value axis's range. The 0-10 scales (pain, effort, breathlessness, fatigue) are drawn on the
- * whole scale, and amounts (steps, sleep, water) from zero: a zoomed axis makes a change of one,
- * or half an hour of sleep, look large. Heart rate and blood pressure keep the axis the values
- * need, where zero would flatten every change.
+ * The least span of the heart rate and blood pressure axes, and the step their ends are rounded
+ * to: about the change a clinician reads as one, so that 72 then 68 bpm is not drawn as a fall
+ * from the top of the chart to its bottom.
  */
-export function diaryAxisRange(type: DiaryChartKind): { min?: number; max?: number } {
+const LEAST_SPAN: Partial<Record<DiaryChartKind, { span: number; step: number }>> = { hr: { span: 30, step: 10 }, bp: { span: 40, step: 10 } };
+
+/**
+ * The values' extent, widened about its middle to `span` at least (never below zero), its ends
+ * rounded out to `step`: 68 to 72 bpm is drawn from 50 to 90, 60 to 140 as it is.
+ */
+export function paddedDomain(min: number, max: number, span: number, step: number): { min: number; max: number } {
+  // No values (the library's extent is then infinite): the axis is left as the library makes it.
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return { min, max };
+  const missing = Math.max(0, span - (max - min));
+  const low = Math.max(0, min - missing / 2);
+  const high = Math.max(max + missing / 2, low + span);
+  return { min: Math.floor(low / step) * step, max: Math.ceil(high / step) * step };
+}
+
+/**
+ * The value axis's range, spread into a chart's `yAxis` by the portal's charts and the
+ * clinician's. The 0-10 scales (pain, effort, breathlessness, fatigue) are drawn on the whole
+ * scale, and amounts (steps, sleep, water) from zero: a zoomed axis makes a change of one, or half
+ * an hour of sleep, look large. Heart rate and blood pressure follow their values, where zero
+ * would flatten every change, but span at least `LEAST_SPAN` (paddedDomain).
+ */
+export function diaryAxisRange(type: DiaryChartKind): DiaryAxisRange {
   if (type === 'pain' || type === 'rpe' || type === 'dyspnea' || type === 'fatigue') return { min: 0, max: 10 };
-  return isDailyTotal(type) ? { min: 0 } : {};
+  if (isDailyTotal(type)) return { min: 0 };
+  const least = LEAST_SPAN[type];
+  return least ? { domainLimit: (min, max) => paddedDomain(Number(min), Number(max), least.span, least.step) } : {};
 }
 
 /** A diary value as the language writes it ("7,5" in French), two decimals at most; a gap is empty. */

@@ -20,10 +20,12 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
   const dayFormat = dateFormat(lang, { day: 'numeric', month: 'short' });
   const formatDay = (date: Date) => (Number.isNaN(date.getTime()) ? '' : dayFormat.format(date));
   const formatNumber = useMemo(() => diaryValueFormat(lang), [lang]);
-  // Amounts are each day's total, water in litres whichever unit each entry was made in; effort and breathlessness apart.
+  // Amounts are each day's total, water in litres whichever unit each entry was made in; effort
+  // and breathlessness apart; heart rate and pressure with their unit, which the axis does not show.
   const titleOf = (kind: DiaryChartKind) => {
     if (isDailyTotal(kind)) return t(`diary.dailyChart.${kind}`);
     if (kind === 'dyspnea' || kind === 'rpe') return t(`scales.${kind}`);
+    if (kind === 'hr' || kind === 'bp') return t(`diary.unitChart.${kind}`);
     return t(`diaryTypes.${kind}`);
   };
   const valueName = (kind: DiaryChartKind, key: string) => (kind === 'bp' ? t(`fields.${key as 'systolic' | 'diastolic'}`) : titleOf(kind));
