@@ -142,6 +142,19 @@ const en = {
   scales: { rpe: 'Perceived exertion (RPE)', dyspnea: 'Breathlessness (dyspnea)' },
   fields: { value: 'Value', systolic: 'Systolic', diastolic: 'Diastolic' },
   units: { bpm: 'bpm', mmHg: 'mmHg', hours: 'hours', steps: 'steps', l: 'litres', ml: 'millilitres' },
+  /** A value with its unit, by the plural rule of the number (`count`): "1 litre", "1.5 litres"; French "1,5 litre". */
+  unitCount: {
+    bpm: '{{value}} bpm',
+    mmHg: '{{value}} mmHg',
+    hours_one: '{{value}} hour',
+    hours_other: '{{value}} hours',
+    steps_one: '{{value}} step',
+    steps_other: '{{value}} steps',
+    l_one: '{{value}} litre',
+    l_other: '{{value}} litres',
+    ml_one: '{{value}} millilitre',
+    ml_other: '{{value}} millilitres',
+  },
   feedback: {
     heading: 'Message to your clinician',
     about: 'About',
@@ -312,6 +325,19 @@ const fr: Strings<typeof en> = {
   scales: { rpe: 'Effort perçu (RPE)', dyspnea: 'Essoufflement (dyspnée)' },
   fields: { value: 'Valeur', systolic: 'Systolique', diastolic: 'Diastolique' },
   units: { bpm: 'bpm', mmHg: 'mmHg', hours: 'heures', steps: 'pas', l: 'litres', ml: 'millilitres' },
+  // French takes the singular below 2: "1,5 litre", "0,5 heure".
+  unitCount: {
+    bpm: '{{value}} bpm',
+    mmHg: '{{value}} mmHg',
+    hours_one: '{{value}} heure',
+    hours_other: '{{value}} heures',
+    steps_one: '{{value}} pas',
+    steps_other: '{{value}} pas',
+    l_one: '{{value}} litre',
+    l_other: '{{value}} litres',
+    ml_one: '{{value}} millilitre',
+    ml_other: '{{value}} millilitres',
+  },
   feedback: {
     about: 'Au sujet de',
     aboutNothing: 'Rien en particulier',

@@ -11,7 +11,7 @@ import { useToday } from '../portal/today';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
 import { diaryErrorText } from './diaryErrorText';
 import { diaryFields, diaryInput, draftForToday, type DiaryDraft, type DiaryErrors } from './diaryModel';
-import { formatNumber } from './diaryText';
+import { formatNumber, withUnit } from './diaryText';
 import { RecentEntries } from './RecentEntries';
 import { wrappingSelect } from './wrappingSelect';
 
@@ -143,6 +143,7 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
         {fields.map((field) => {
           const label = fields.length > 1 ? t(`fields.${field.name}`) : t(`diaryTypes.${draft.type}`);
           const unit = field.unit ? t(`units.${field.unit}`) : null;
+          const range = `${number(field.min)}–${number(field.max)}`;
           return (
             <TextField
               key={field.name}
@@ -157,7 +158,8 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
               value={draft.values[field.name] ?? ''}
               onChange={(event) => edit({ ...draft, values: { ...draft.values, [field.name]: event.target.value } })}
               error={Boolean(errors[field.name])}
-              helperText={errorText(field.name) ?? `${number(field.min)}–${number(field.max)}${unit ? ` ${unit}` : ''}`}
+              // "0–24 hours", "0,01–10 litres": the unit's plural is the maximum's.
+              helperText={errorText(field.name) ?? (field.unit ? withUnit(t, field.unit, range, field.max) : range)}
               slotProps={{ htmlInput: { inputMode: field.step < 1 ? 'decimal' : 'numeric' } }}
             />
           );

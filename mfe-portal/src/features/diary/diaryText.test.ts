@@ -39,4 +39,15 @@ describe('describeEntry', () => {
     expect(describeEntry(t, 'fr', { type: 'sleep', value: 7.5, unit: 'hours' })).toBe('Sommeil\u00a0: 7,5 heures');
     expect(describeEntry(t, 'fr', { type: 'water', value: 500, unit: 'ml' })).toBe('Eau\u00a0: 500 millilitres');
   });
+
+  it('writes the unit in the plural form of the number: French keeps the singular below 2 ("1,5 litre", not "1,5 litres")', () => {
+    const fr = portalT('fr');
+    expect(describeEntry(fr, 'fr', { type: 'water', value: 1.5, unit: 'l' })).toBe('Eau\u00a0: 1,5 litre');
+    expect(describeEntry(fr, 'fr', { type: 'water', value: 2, unit: 'l' })).toBe('Eau\u00a0: 2 litres');
+    expect(describeEntry(fr, 'fr', { type: 'sleep', value: 0.5, unit: 'hours' })).toBe('Sommeil\u00a0: 0,5 heure');
+    const en = portalT('en');
+    expect(describeEntry(en, 'en', { type: 'water', value: 1, unit: 'l' })).toBe('Water: 1 litre');
+    expect(describeEntry(en, 'en', { type: 'sleep', value: 1, unit: 'hours' })).toBe('Sleep: 1 hour');
+    expect(describeEntry(en, 'en', { type: 'steps', value: 1 })).toBe('Steps: 1 step');
+  });
 });

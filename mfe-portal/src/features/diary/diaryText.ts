@@ -1,6 +1,6 @@
 import { diaryChartKind, type DiaryEntry, type DiaryEntryInput, type DiaryType, type Lang } from '@openset/contracts';
 import { dateFormat } from '@openset/web-kit';
-import { diaryFields } from './diaryModel';
+import { diaryFields, type DiaryField } from './diaryModel';
 
 /** The portal's `t` (react-i18next's, or any i18next instance's with the portal's strings). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -35,5 +35,14 @@ export function describeEntry(t: Translate, lang: Lang, entry: DiaryEntryInput |
   }
   const unit = entry.type === 'water' ? (values.unit === 'ml' ? 'ml' : 'l') : diaryFields(entry.type)[0]?.unit;
   const value = formatNumber(values.value, lang);
-  return t('diary.line', { name, value: unit ? `${value} ${t(`units.${unit}`)}` : value });
+  return t('diary.line', { name, value: unit ? withUnit(t, unit, value, values.value) : value });
+}
+
+/**
+ * A value and its unit in the number's plural form (`unitCount`, i18next's plural rules of the
+ * language): "1 litre" and "1.5 litres", but "1,5 litre" in French, which keeps the singular
+ * below 2 ("1,5 litres" read wrong). `written` is the value as shown, `count` the number it is.
+ */
+export function withUnit(t: Translate, unit: NonNullable<DiaryField['unit']>, written: string, count: unknown): string {
+  return t(`unitCount.${unit}`, { value: written, count: typeof count === 'number' ? count : Number(count) });
 }
