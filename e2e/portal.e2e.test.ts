@@ -598,6 +598,42 @@ describe('client portal on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
+  it('keeps the key typed when signing in offline, and drops the offline note back online or at the next attempt', async () => {
+    const client = await prescribed();
+    const { page, context } = browser;
+    await page.goto(`${baseUrl()}/portal`);
+    const key = page.getByLabel('Four-digit key');
+    await visible(key);
+    await context.setOffline(true);
+    await page.getByLabel('Portal username').fill(client.username);
+    await key.fill(client.key);
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    await signIn.click();
+    const offline = page.getByRole('alert').filter({ hasText: 'You are offline. Connect to sign in.' });
+    await visible(offline);
+    expect(await key.inputValue()).toBe(client.key);
+    // The next attempt answers alone: no offline note above the key's own error.
+    await key.fill('');
+    await signIn.click();
+    await visible(page.getByText('The key is four digits.'));
+    expect(await offline.count()).toBe(0);
+    await key.fill(client.key);
+    await signIn.click();
+    await visible(offline);
+    // Back online, the note goes; the key is still there.
+    await context.setOffline(false);
+    await offline.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    expect(await key.inputValue()).toBe(client.key);
+    // Only a wrong key is emptied.
+    await key.fill('1357');
+    await signIn.click();
+    await visible(page.getByRole('alert').filter({ hasText: 'That username and key do not match. Check them and try again.' }));
+    expect(await key.inputValue()).toBe('');
+    await key.fill(client.key);
+    await signIn.click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Hello Portia' }));
+  });
+
   it('says a message is about nothing in particular until the client of two programs picks one', async () => {
     const client = await prescribed();
     const customId = bodyOf<Element>(await client.api.post('/api/clinician/exercises', { title: 'Clam' })).id;

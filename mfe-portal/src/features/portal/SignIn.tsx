@@ -9,7 +9,7 @@ import { chosenLanguage } from './chosenLanguage';
 import { ForgottenKey } from './ForgottenKey';
 import { LanguageSwitch } from './LanguageSwitch';
 import { portalSignedIn, usePortalSessionEnded } from './portalSession';
-import { signInNotice, type SignInNotice } from './signInOutcome';
+import { clearsKey, signInNotice, type SignInNotice } from './signInOutcome';
 
 /**
  * The portal's sign-in: portal username and the four-digit key (spec section 9). `onSignedIn`
@@ -37,8 +37,18 @@ export function SignIn({ onSignedIn, focusHeading = false }: { onSignedIn?: () =
     if (focusAtOpen.current) heading.current?.focus();
   }, []);
 
+  // Back online, "You are offline" no longer holds: it goes, and the key typed is still there.
+  useEffect(() => {
+    const backOnline = () => setNotice((shown) => (shown?.key === 'signIn.offline' ? null : shown));
+    window.addEventListener('online', backOnline);
+    return () => window.removeEventListener('online', backOnline);
+  }, []);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A new attempt: the last one's message goes, also when a field's own error answers this one
+    // (the offline note stood above "The key is four digits").
+    setNotice(null);
     if (!username.trim()) {
       setFieldError('username');
       usernameInput.current?.focus();
@@ -51,7 +61,6 @@ export function SignIn({ onSignedIn, focusHeading = false }: { onSignedIn?: () =
     }
     setFieldError(null);
     setBusy(true);
-    setNotice(null);
     try {
       const answer: PortalSignedIn = await callRoute<typeof portalRoutes.login>(portalRoutes.login, { body: { username: username.trim(), key, timeZone: ownTimeZone() } });
       // A language the client chose on this phone wins over the one the clinician set for them.
@@ -62,8 +71,10 @@ export function SignIn({ onSignedIn, focusHeading = false }: { onSignedIn?: () =
       // What this client left waiting (on this phone, before the session ended) goes now.
       void flushOutbox();
     } catch (error) {
-      setNotice(signInNotice(error as ApiError));
-      setKey('');
+      const failed = signInNotice(error as ApiError);
+      setNotice(failed);
+      // A wrong key is typed again; any other failure (offline, the server) keeps it: Enter tries again.
+      if (clearsKey(failed)) setKey('');
       keyInput.current?.focus();
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { retryAfterSeconds, signInNotice } from './signInOutcome';
+import { clearsKey, retryAfterSeconds, signInNotice } from './signInOutcome';
 
 describe('signInNotice', () => {
   it('says a wrong key as a wrong username and key', () => {
@@ -16,5 +16,10 @@ describe('signInNotice', () => {
   it('says offline and other failures apart', () => {
     expect(signInNotice({ code: 'ERRCONNECTION' })).toEqual({ key: 'signIn.offline' });
     expect(signInNotice({ code: 'ERRINTERNAL' })).toEqual({ key: 'signIn.failed' });
+  });
+
+  it('empties the key only when it was wrong, not when the phone was offline or the server failed', () => {
+    expect(clearsKey(signInNotice({ code: 'ERRAUTH' }))).toBe(true);
+    for (const code of ['ERRCONNECTION', 'ERRINTERNAL', 'ERRRATELIMIT']) expect(clearsKey(signInNotice({ code }))).toBe(false);
   });
 });

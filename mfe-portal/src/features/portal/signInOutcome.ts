@@ -27,3 +27,10 @@ export function signInNotice(error: { code?: string; details?: unknown }): SignI
       return { key: 'signIn.failed' };
   }
 }
+
+/**
+ * Whether the failure empties the key field: only a key the server said is wrong, which the
+ * client types again. Offline, a server error or a wait, the key typed is right as far as anyone
+ * knows: emptied, the client had to type it again for nothing once back online.
+ */
+export const clearsKey = (notice: SignInNotice): boolean => notice.key === 'signIn.wrong';
