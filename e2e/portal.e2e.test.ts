@@ -515,6 +515,30 @@ describe('client portal on a phone', () => {
     expect(after.diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 4]]);
   });
 
+  it('says an entry the server failed to save is kept and will be sent again, not "Saving…" while it retries, and saves it once', async () => {
+    const client = await prescribed();
+    const { page } = browser;
+    await bypassServiceWorker(page);
+    const isDiaries = (url: URL) => url.pathname === '/api/portal/diaries';
+    let failures = 0;
+    await page.route(isDiaries, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      failures++;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: { code: 'ERRINTERNAL', message: 'Internal server error' } }) });
+    });
+    await portalSignIn(page, client.username, client.key);
+    await enterPain(page, '5');
+    const notice = page.getByRole('status').filter({ hasText: /^(Entry|Saving|Not saved)/ });
+    // Said after the first failed try, long before the next (about 5 s later).
+    await visible(notice.filter({ hasText: 'Not saved yet: the server did not take the entry. It is kept on this phone and will be sent again by itself.' }));
+    expect(failures).toBe(1);
+    // The server takes it again: the same entry goes by itself, once.
+    await page.unroute(isDiaries);
+    await notice.filter({ hasText: 'Entry saved.' }).waitFor({ timeout: 2 * UI_TIMEOUT });
+    const after = await tracking(client);
+    expect(after.diaries.map((entry) => [entry.type, entry.values.value])).toEqual([['pain', 5]]);
+  });
+
   it('keeps the language the client chose at the next sign-in, and reads a French decimal comma as one', async () => {
     const client = await prescribed();
     const { page } = browser;

@@ -81,6 +81,7 @@ const en = {
     save: 'Save entry',
     notice: {
       sending: 'Saving the entry…',
+      retrying: 'Not saved yet: the server did not take the entry. It is kept on this phone and will be sent again by itself.',
       kept: 'Entry kept: it will be sent when you are back online.',
       sent: 'Entry saved.',
       refused: 'The server refused this entry, so it was not saved.',
@@ -93,6 +94,7 @@ const en = {
     deleting: 'Being deleted',
     deleteNotice: {
       sending: 'Deleting the entry…',
+      retrying: 'Not deleted yet: the server did not answer. The deletion is kept on this phone and will be sent again by itself.',
       kept: 'The entry will be deleted when you are back online.',
       sent: 'Entry deleted.',
       refused: 'The server refused to delete this entry.',
@@ -164,6 +166,7 @@ const en = {
     empty: 'Write your message first.',
     notice: {
       sending: 'Sending the message…',
+      retrying: 'Not sent yet: the server did not take the message. It is kept on this phone and will be sent again by itself.',
       kept: 'Message kept: it will be sent when you are back online.',
       sent: 'Message sent.',
       refused: 'The server refused this message, so it was not sent. Its text is back in the box.',
@@ -266,6 +269,7 @@ const fr: Strings<typeof en> = {
     save: 'Enregistrer',
     notice: {
       sending: 'Enregistrement de la saisie…',
+      retrying: 'Pas encore enregistrée : le serveur n’a pas pris la saisie. Elle est conservée sur ce téléphone et sera renvoyée d’elle-même.',
       kept: 'Saisie conservée : elle sera envoyée au retour du réseau.',
       sent: 'Saisie enregistrée.',
       refused: 'Le serveur a refusé cette saisie : elle n’a pas été enregistrée.',
@@ -278,6 +282,7 @@ const fr: Strings<typeof en> = {
     deleting: 'Suppression en cours',
     deleteNotice: {
       sending: 'Suppression de la saisie…',
+      retrying: 'Pas encore supprimée : le serveur n’a pas répondu. La suppression est conservée sur ce téléphone et sera renvoyée d’elle-même.',
       kept: 'La saisie sera supprimée au retour du réseau.',
       sent: 'Saisie supprimée.',
       refused: 'Le serveur a refusé de supprimer cette saisie.',
@@ -347,6 +352,7 @@ const fr: Strings<typeof en> = {
     empty: 'Écrivez d’abord votre message.',
     notice: {
       sending: 'Envoi du message…',
+      retrying: 'Pas encore envoyé : le serveur n’a pas pris le message. Il est conservé sur ce téléphone et sera renvoyé de lui-même.',
       kept: 'Message conservé : il sera envoyé au retour du réseau.',
       sent: 'Message envoyé.',
       refused: 'Le serveur a refusé ce message : il n’a pas été envoyé. Son texte est de nouveau dans la zone.',

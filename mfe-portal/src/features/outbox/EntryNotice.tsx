@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import type { EntryPhase } from './useEntryNotice';
 
-const severity = (phase: EntryPhase) => (phase === 'sent' ? 'success' : phase === 'refused' || phase === 'notKept' ? 'error' : 'info');
+const severity = (phase: EntryPhase) => {
+  if (phase === 'sent') return 'success';
+  if (phase === 'refused' || phase === 'notKept') return 'error';
+  // Kept, but the server has not taken it yet although the phone is online.
+  return phase === 'retrying' ? 'warning' : 'info';
+};
 
 /**
  * A form's notice of its last entry (useEntryNotice), in a polite live region. `text` words each
