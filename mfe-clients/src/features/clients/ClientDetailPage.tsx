@@ -22,14 +22,14 @@ export const CLIENT_VIEWS = ['sets', 'outcomes', 'tracking'] as const;
 export type ClientView = (typeof CLIENT_VIEWS)[number];
 export const clientView = (linked: string | undefined): ClientView => (CLIENT_VIEWS as readonly string[]).includes(linked ?? '') ? (linked as ClientView) : 'sets';
 
+/** The tracking tab's count of unread messages: white on the primary colour, as a badge. */
+const unreadPill = { minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', lineHeight: '20px', textAlign: 'center' } as const;
+
 /**
  * One client (`:clientId/:linked?`, linked = sets | outcomes | tracking): the profile with
  * "Edit", "Reset portal login" and "Archive" (asked first) or "Unarchive", then the chosen
  * view. Health views show a clear "not available" panel to restrictPhi staff.
  */
-/** The tracking tab's count of unread messages: white on the primary colour, as a badge. */
-const unreadPill = { minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', lineHeight: '20px', textAlign: 'center' } as const;
-
 export function ClientDetailPage() {
   const { t } = useTranslation(NS);
   const { clientId = '', linked } = useParams();

@@ -77,7 +77,6 @@ function numberOf(text: string | undefined, lang: Lang): number | null {
 /** What a field's step takes: whole numbers, quarters (of an hour) or hundredths (of a litre). */
 export type DiaryStep = 'whole' | 'quarters' | 'hundredths';
 export const stepOf = (field: Pick<DiaryField, 'step'>): DiaryStep => (field.step === 1 ? 'whole' : field.step === 0.25 ? 'quarters' : 'hundredths');
-const offStep = (step: number): DiaryError => stepOf({ step });
 const onStep = (value: number, step: number) => Number.isInteger(Math.round((value / step) * 1e6) / 1e6);
 
 /**
@@ -92,7 +91,7 @@ export function diaryInput(draft: DiaryDraft, lang: Lang): { input: DiaryEntryIn
     if (value === null) errors[field.name] = 'required';
     else if (Number.isNaN(value)) errors[field.name] = 'notNumber';
     else if (value < field.min || value > field.max) errors[field.name] = 'range';
-    else if (!onStep(value, field.step)) errors[field.name] = offStep(field.step);
+    else if (!onStep(value, field.step)) errors[field.name] = stepOf(field);
     else numbers[field.name] = value;
   }
   if (numbers.systolic !== undefined && numbers.diastolic !== undefined && numbers.diastolic >= numbers.systolic) {
