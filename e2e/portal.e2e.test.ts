@@ -553,9 +553,14 @@ describe('client portal on a phone', () => {
     await page.keyboard.type('0,5');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(page.getByRole('status').filter({ hasText: 'Saisie enregistrée.' }));
+    // Water adds up over a day: the form says what is already noted before another glass is added to it.
+    const alreadyNoted = page.getByTestId('diary-already-noted');
+    await visible(alreadyNoted.filter({ hasText: 'Déjà noté aujourd’hui\u00a0: 0,5 litre. Cette saisie s’y ajoutera.' }));
     // Hours by quarters: a reason that says so.
     await page.getByLabel('Que voulez-vous noter\u00a0?').click();
     await page.getByRole('option', { name: 'Sommeil' }).click();
+    // No sleep noted today: nothing to add to.
+    expect(await alreadyNoted.count()).toBe(0);
     await page.getByLabel('Sommeil (heures)').click();
     await page.keyboard.type('7,3');
     await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -79,6 +79,9 @@ const en = {
     date: 'Day',
     note: 'Note (optional)',
     save: 'Save entry',
+    /** Steps, sleep and water add up over a day (a nap beside the night): a correction typed as a second entry would double it. */
+    alreadyToday: 'Already recorded today: {{amount}}. This entry will be added to it.',
+    alreadyOnDay: 'Already recorded for {{day}}: {{amount}}. This entry will be added to it.',
     notice: {
       sending: 'Saving the entry…',
       retrying: 'Not saved yet: the server did not take the entry. It is kept on this phone and will be sent again by itself.',
@@ -267,6 +270,8 @@ const fr: Strings<typeof en> = {
     date: 'Jour',
     note: 'Remarque (facultative)',
     save: 'Enregistrer',
+    alreadyToday: 'Déjà noté aujourd’hui : {{amount}}. Cette saisie s’y ajoutera.',
+    alreadyOnDay: 'Déjà noté pour le {{day}} : {{amount}}. Cette saisie s’y ajoutera.',
     notice: {
       sending: 'Enregistrement de la saisie…',
       retrying: 'Pas encore enregistrée : le serveur n’a pas pris la saisie. Elle est conservée sur ce téléphone et sera renvoyée d’elle-même.',

@@ -11,8 +11,10 @@ import { useToday } from '../portal/today';
 import { useRetryWhenOnline } from '../portal/useRetryWhenOnline';
 import { diaryErrorText } from './diaryErrorText';
 import { diaryFields, diaryInput, draftForToday, type DiaryDraft, type DiaryErrors } from './diaryModel';
-import { formatNumber, withUnit } from './diaryText';
+import { formatDay, formatNumber, withUnit } from './diaryText';
+import { notedOnDay } from './notedOnDay';
 import { RecentEntries } from './RecentEntries';
+import { useWaitingDiary } from './useWaitingDiary';
 import { wrappingSelect } from './wrappingSelect';
 
 // @mui/x-charts is the portal's biggest dependency: downloaded only when the diary is opened.
@@ -39,7 +41,7 @@ export function DiaryView({ online }: { online: boolean }) {
 
   return (
     <Stack spacing={3}>
-      <DiaryForm online={online} today={today} lang={lang} />
+      <DiaryForm online={online} today={today} lang={lang} stored={diaries.data?.items} />
       <RecentEntries online={online} entries={diaries.data?.items} loading={diaries.isLoading} failed={failed} onRetry={() => void diaries.refetch()} />
       {diaries.data && diaries.data.items.length > 0 && (
         <Box component="section" aria-labelledby="diary-charts">
@@ -55,7 +57,15 @@ export function DiaryView({ online }: { online: boolean }) {
   );
 }
 
-function DiaryForm({ online, today, lang }: { online: boolean; today: string; lang: Lang }) {
+interface DiaryFormProps {
+  online: boolean;
+  today: string;
+  lang: Lang;
+  /** The recent days' stored entries, once read: what the form says is already noted on a day. */
+  stored: readonly DiaryEntry[] | undefined;
+}
+
+function DiaryForm({ online, today, lang, stored = [] }: DiaryFormProps) {
   const { t } = useTranslation(NS);
   // Ranges in the client's language: "0,01–10" and "100 000" in French.
   const number = (value: number) => formatNumber(value, lang);
@@ -74,6 +84,8 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
   const [errors, setErrors] = useState<DiaryErrors>({});
   const notice = useEntryNotice(online);
   const fields = diaryFields(draft.type, draft.waterUnit);
+  const { adding, deleting } = useWaitingDiary();
+  const already = notedOnDay(draft.type, draft.date, draft.waterUnit, { stored, waiting: adding.map((entry) => entry.body), deleting });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -174,6 +186,16 @@ function DiaryForm({ online, today, lang }: { online: boolean; today: string; la
           helperText={errorText('date')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
+        <Box role="status" aria-live="polite">
+          {already !== null && fields[0]?.unit && (
+            <Typography variant="body2" data-testid="diary-already-noted">
+              {t(draft.date === today ? 'diary.alreadyToday' : 'diary.alreadyOnDay', {
+                day: formatDay(draft.date, lang),
+                amount: withUnit(t, fields[0].unit, number(already), already),
+              })}
+            </Typography>
+          )}
+        </Box>
         <TextField
           id="diary-note"
           label={t('diary.note')}

@@ -5,10 +5,10 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { EntryNotice } from '../outbox/EntryNotice';
-import { useOutboxEntries } from '../outbox/portalOutbox';
 import { useEntryNotice } from '../outbox/useEntryNotice';
 import { ReadFailedNote } from '../portal/ReadFailedNote';
 import { describeEntry, formatDay } from './diaryText';
+import { useWaitingDiary } from './useWaitingDiary';
 
 interface RecentEntriesProps {
   online: boolean;
@@ -27,9 +27,7 @@ interface RecentEntriesProps {
 export function RecentEntries({ online, entries, loading, failed, onRetry }: RecentEntriesProps) {
   const { t } = useTranslation(NS);
   const lang = useLang();
-  const waiting = useOutboxEntries();
-  const adding = waiting.filter((entry) => entry.kind === 'diary');
-  const deleting = new Set(waiting.flatMap((entry) => (entry.kind === 'diaryDelete' ? [entry.body.id] : [])));
+  const { adding, deleting } = useWaitingDiary();
   const [asked, setAsked] = useState<DiaryEntry | null>(null);
   const deleted = useRef(false);
   // The last entry deleted here: once its deletion is sent it is not shown again with its
