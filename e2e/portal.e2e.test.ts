@@ -855,6 +855,36 @@ describe('client portal on a phone', () => {
     expect(await items.first().getByText('New', { exact: true }).count()).toBe(0);
   });
 
+  it('shows, after a reload offline, the days marked done, the recent diary entries and the messages as last read', async () => {
+    const client = await prescribed();
+    const reply = 'Keep the step low until the knee settles.';
+    bodyOf(await client.api.post(`/api/clinician/clients/${client.clientId}/feedback`, { text: reply }));
+    const { page, context } = browser;
+    await signInToProgram(page, client);
+    // Read once online, through the service worker: a mark, a pain score and the clinician's reply.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: UI_TIMEOUT });
+    const squatDone = page.getByRole('checkbox', { name: 'Done today Exercise 1: Wall squat', exact: true });
+    await squatDone.check();
+    await visible(page.getByRole('listitem').filter({ hasText: 'Wall squat' }).getByTestId('week-progress').filter({ hasText: 'This week: 1 of 3 days' }));
+    await enterPain(page, '4');
+    await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 4' }));
+    await page.getByRole('tab', { name: /^Message/ }).click();
+    await visible(page.getByTestId('feedback-sent').filter({ hasText: reply }));
+
+    // The phone opens the portal again without a connection: each tab as it was last read.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Exercises' }).click();
+    await visible(page.getByRole('heading', { level: 2, name: 'Knee program' }));
+    await visible(page.getByRole('listitem').filter({ hasText: 'Wall squat' }).getByTestId('week-progress').filter({ hasText: 'This week: 1 of 3 days' }));
+    expect(await squatDone.isChecked()).toBe(true);
+    await page.getByRole('tab', { name: 'Diary' }).click();
+    await visible(page.getByTestId('diary-entry').filter({ hasText: 'Pain (0–10): 4' }));
+    await page.getByRole('tab', { name: /^Message/ }).click();
+    await visible(page.getByTestId('feedback-sent').filter({ hasText: reply }));
+    await context.setOffline(false);
+  });
+
   it('keeps a diary entry made offline as waiting, and sends it exactly once when the network returns', async () => {
     const client = await prescribed();
     const { page, context } = browser;

@@ -1,13 +1,15 @@
 // The client portal's service worker, scoped to /portal (registered by
 // src/features/pwa/registerPwa.ts; the gateway serves it with `Service-Worker-Allowed: /portal`
-// and no-cache). It keeps the portal's files, the last GET /api/portal/sets answer and the
-// images its exercises showed, so a phone opens the portal and its last sets, pictures included,
-// without a connection. Videos are not kept (large, and fetched in ranges). Writes are not its
+// and no-cache). It keeps the portal's files, the client's last reads (sets, marks, diary
+// entries, messages: each GET /api/portal/... answer under its address) and the images the
+// exercises showed, so a phone opens the portal as last seen, pictures included, without a
+// connection. Videos are not kept (large, and fetched in ranges). Writes are not its
 // job: the page's outbox queues them and sends each once (Idempotency-Key) when the connection
 // returns.
 const FILES = 'openset-portal-files-v1';
 const DATA = 'openset-portal-data-v1';
-const SETS = '/api/portal/sets';
+// What the client reads: their sets, the days marked done, diary entries and the conversation.
+const READS = /^\/api\/portal\/(?:sets|adherence|diaries|feedback)$/;
 // An exercise's image or a video's poster, at the width asked for.
 const SET_FILES = /^\/api\/portal\/resources\/[^/]+\/(?:file|poster)$/;
 // Content-hashed files never change under their name: taken from the cache first.
@@ -42,12 +44,12 @@ self.addEventListener('message', (event) => {
 });
 
 /**
- * Where an answer of this origin is kept: the sets and their pictures with the sets (one cache,
- * emptied at sign-out), no other answer of the API, the portal's files with the files.
+ * Where an answer of this origin is kept: the client's reads and their pictures together (one
+ * cache, emptied at sign-out), no other answer of the API, the portal's files with the files.
  */
 function keptIn(url) {
-  // Each page of the sets under its own path and query (`?skip=0&limit=100`).
-  if (url.pathname === SETS) return { cacheName: DATA, key: SETS + url.search };
+  // Each read under its own path and query (`?skip=0&limit=100`, a range of days, a page of messages).
+  if (READS.test(url.pathname)) return { cacheName: DATA, key: url.pathname + url.search };
   if (SET_FILES.test(url.pathname)) return { cacheName: DATA };
   if (url.pathname.startsWith('/api/')) return null;
   return { cacheName: FILES };
@@ -89,8 +91,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   const place = keptIn(url);
   if (place && place.cacheName === DATA) {
-    // The sets, and the pictures they show (not videos: large, and fetched in ranges).
-    if (url.pathname === SETS || request.destination === 'image') event.respondWith(networkFirst(request, place.cacheName, place.key));
+    // The reads, and the pictures the sets show (not videos: large, and fetched in ranges).
+    if (READS.test(url.pathname) || request.destination === 'image') event.respondWith(networkFirst(request, place.cacheName, place.key));
     return;
   }
   if (!place) return;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { forgetDraft } from '../feedback/messageDraft';
 import { startOutbox } from '../outbox/portalOutbox';
-import { forgetCachedSets, registerPwa } from '../pwa/registerPwa';
+import { forgetCachedReads, registerPwa } from '../pwa/registerPwa';
 import { PortalHome } from './PortalHome';
 import { clientLeft, followOtherTabs, portalSession, usePortalSession } from './portalSession';
 import { logOut, sendPendingSignOut } from './serverSignOut';
@@ -35,9 +35,9 @@ export function PortalPage() {
     if (left) {
       // Signed out ("Sign out", a 401 of any call, or in another tab), or another client signed
       // in in another tab: nothing of that client stays on the phone for the next one (the
-      // answers read, the sets and pictures kept for offline, a message being written). Done once the signed-in screens
+      // answers read, the reads and pictures kept for offline, a message being written). Done once the signed-in screens
       // have gone, so that none of their reads starts again; then the new client's open.
-      forgetCachedSets();
+      forgetCachedReads();
       forgetDraft();
       dispatch(api.util.resetApiState());
     }

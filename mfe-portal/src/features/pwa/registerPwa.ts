@@ -4,8 +4,8 @@ declare const __webpack_public_path__: string;
 const SCOPE = '/portal';
 /** The portal's own files (scripts, styles, config, icons). */
 const FILES = /\.(?:js|css|json|svg|png)$/;
-/** The client's sets and their exercises' pictures: what the worker keeps until sign-out. */
-const SETS_AND_PICTURES = /^\/api\/portal\/(?:sets|resources\/[^/]+\/(?:file|poster))$/;
+/** The client's reads (sets, marks, diary entries, messages) and the exercises' pictures: what the worker keeps until sign-out (sw.js). */
+const READS_AND_PICTURES = /^\/api\/portal\/(?:sets|adherence|diaries|feedback|resources\/[^/]+\/(?:file|poster))$/;
 
 /**
  * What this page loaded without the service worker seeing it (`workerStart` is 0 when no worker
@@ -18,7 +18,7 @@ function missedByWorker(entries: PerformanceEntryList): string[] {
     .filter((entry) => {
       const url = new URL(entry.name);
       if (url.origin !== window.location.origin) return false;
-      return FILES.test(url.pathname) || (SETS_AND_PICTURES.test(url.pathname) && entry.initiatorType !== 'video');
+      return FILES.test(url.pathname) || (READS_AND_PICTURES.test(url.pathname) && entry.initiatorType !== 'video');
     })
     .map((entry) => entry.name);
 }
@@ -27,7 +27,7 @@ function missedByWorker(entries: PerformanceEntryList): string[] {
  * Makes the portal installable and usable offline: the web app manifest, and the service worker
  * (`sw.js` of this remote's build, served with `Service-Worker-Allowed: /portal`), scoped to the
  * portal. The worker is told what the page loaded before it controlled the page (the shell's and
- * the remote's scripts, and on a first visit the sets and pictures already shown), so that the
+ * the remote's scripts, and on a first visit the reads and pictures already shown), so that the
  * next start works without a connection, even right after the first sign-in.
  */
 export function registerPwa(): void {
@@ -56,7 +56,7 @@ export function registerPwa(): void {
     .catch(() => undefined);
 }
 
-/** Signing out removes the cached sets from the phone. */
-export function forgetCachedSets(): void {
+/** Signing out removes the cached reads and pictures from the phone. */
+export function forgetCachedReads(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: 'signedOut' });
 }
