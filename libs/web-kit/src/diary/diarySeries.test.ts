@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DiaryEntry } from '@openset/contracts';
-import { dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, paddedDomain } from './diarySeries';
+import { amountDomain, dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, paddedDomain } from './diarySeries';
 
 const entry = (type: DiaryEntry['type'], date: string, values: DiaryEntry['values'], note: string | null = null, created = `${date}T10:00:00Z`): DiaryEntry => ({ id: `${type}-${date}`, type, date, values, note, created });
 
 describe('diarySeries', () => {
-  it('groups diary entries by type, oldest first, with blood pressure as two values', () => {
+  it('groups diary entries by type in the diaries\' order whichever came first, oldest first, with blood pressure as two values', () => {
     const series = diarySeries([
       entry('pain', '2026-11-05', { value: 4 }),
       entry('bp', '2026-11-04', { systolic: 130, diastolic: 85, unit: 'mmHg' }),
@@ -13,9 +13,18 @@ describe('diarySeries', () => {
       entry('water', '2026-11-04', { unit: 'l' }),
     ]);
     expect(series).toEqual([
-      { type: 'bp', keys: ['systolic', 'diastolic'], points: [{ date: '2026-11-04', values: { systolic: 130, diastolic: 85 }, note: null }] },
       { type: 'pain', keys: ['value'], points: [{ date: '2026-11-04', values: { value: 6 }, note: null }, { date: '2026-11-05', values: { value: 4 }, note: null }] },
+      { type: 'bp', keys: ['systolic', 'diastolic'], points: [{ date: '2026-11-04', values: { systolic: 130, diastolic: 85 }, note: null }] },
     ]);
+    // Breathlessness sits beside effort, after pain, even when it was kept first.
+    const kinds = diarySeries([
+      entry('water', '2026-11-03', { value: 1, unit: 'l' }),
+      entry('rpe', '2026-11-03', { value: 3, scale: 'dyspnea' }),
+      entry('hr', '2026-11-04', { value: 70 }),
+      entry('rpe', '2026-11-04', { value: 6, scale: 'rpe' }),
+      entry('pain', '2026-11-05', { value: 2 }),
+    ]).map((one) => one.type);
+    expect(kinds).toEqual(['pain', 'rpe', 'dyspnea', 'hr', 'water']);
   });
 
   it('charts water in litres, whether entered in litres or millilitres', () => {
@@ -74,10 +83,21 @@ describe('diarySeries', () => {
 
   it('draws the 0-10 scales whole, amounts from zero, and heart rate and pressure on their values', () => {
     expect(['pain', 'rpe', 'dyspnea', 'fatigue'].map((type) => diaryAxisRange(type as 'pain'))).toEqual(Array(4).fill({ min: 0, max: 10 }));
-    expect(['steps', 'sleep', 'water'].map((type) => diaryAxisRange(type as 'steps'))).toEqual(Array(3).fill({ min: 0 }));
-    // Values far apart keep their own extent, rounded out to tens.
-    expect(diaryAxisRange('hr').domainLimit!(52, 148)).toEqual({ min: 50, max: 150 });
-    expect(diaryAxisRange('bp').domainLimit!(70, 165)).toEqual({ min: 70, max: 170 });
+    // Values far apart keep their own extent, a step of room at each end, rounded out to tens:
+    // no dot lies on the chart's frame.
+    expect(diaryAxisRange('hr').domainLimit!(52, 148)).toEqual({ min: 40, max: 160 });
+    expect(diaryAxisRange('bp').domainLimit!(80, 140)).toEqual({ min: 70, max: 150 });
+  });
+
+  it('draws amounts from zero to a round figure a tenth above the largest day, so the top dot is not on the frame', () => {
+    const top = (type: 'steps' | 'sleep' | 'water', max: number) => diaryAxisRange(type).domainLimit!(0, max);
+    expect(top('steps', 8000)).toEqual({ min: 0, max: 9000 });
+    expect(top('water', 1.5)).toEqual({ min: 0, max: 2 });
+    expect(top('sleep', 7.25)).toEqual({ min: 0, max: 8 });
+    expect(top('water', 0.5)).toEqual({ min: 0, max: 0.55 });
+    // Entries of nothing (0 steps) still get an axis, and no values leave the library's.
+    expect(amountDomain(0)).toEqual({ min: 0, max: 1 });
+    expect(amountDomain(-Infinity)).toEqual({ min: 0, max: -Infinity });
   });
 
   it('gives heart rate at least 30 bpm and blood pressure at least 40 mmHg: 72 then 68 bpm no longer fills the chart', () => {
@@ -98,10 +118,9 @@ describe('diarySeries', () => {
     expect([7.25, 1 / 3, null, undefined].map(diaryValueFormat('fr'))).toEqual(['7,25', '0,33', '', '']);
   });
 
-  it('bounds a time axis half a day beyond the first and last days, also for a single day', () => {
-    const day = (date: string) => new Date(`${date}T00:00:00Z`);
-    expect(dayAxisBounds([day('2026-11-04')])).toEqual({ min: new Date('2026-11-03T12:00:00Z'), max: new Date('2026-11-04T12:00:00Z') });
-    expect(dayAxisBounds([day('2026-11-04'), day('2026-11-09'), day('2026-11-06')])).toEqual({ min: new Date('2026-11-03T12:00:00Z'), max: new Date('2026-11-09T12:00:00Z') });
-    expect(dayAxisBounds([])).toEqual({});
+  it("bounds a time axis half a day beyond the period's first and last days, at the browser's midnight, also for a single day", () => {
+    const noon = (day: number) => new Date(2026, 10, day, 12);
+    expect(dayAxisBounds({ from: '2026-11-04', to: '2026-11-04' })).toEqual({ min: noon(3), max: noon(4) });
+    expect(dayAxisBounds({ from: '2026-11-04', to: '2026-11-09' })).toEqual({ min: noon(3), max: noon(9) });
   });
 });

@@ -28,6 +28,9 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
     if (kind === 'hr' || kind === 'bp') return t(`diary.unitChart.${kind}`);
     return t(`diaryTypes.${kind}`);
   };
+  // Every chart spans the days of all the entries shown, so the charts line up day for day.
+  const dates = entries.map((entry) => entry.date).sort();
+  const period = { from: dates[0] ?? '', to: dates.at(-1) ?? '' };
   const valueName = (kind: DiaryChartKind, key: string) => (kind === 'bp' ? t(`fields.${key as 'systolic' | 'diastolic'}`) : titleOf(kind));
   return (
     <>
@@ -44,7 +47,7 @@ export default function DiaryCharts({ entries }: { entries: DiaryEntry[] }) {
                 height={200}
                 skipAnimation
                 // A time axis: days as far apart as they are (a week without entries shows as a week).
-                xAxis={[{ scaleType: 'time', data: days, ...dayAxisBounds(days), tickMinStep: DAY_MS, valueFormatter: formatDay }]}
+                xAxis={[{ scaleType: 'time', data: days, ...dayAxisBounds(period), tickMinStep: DAY_MS, valueFormatter: formatDay }]}
                 yAxis={[{ ...diaryAxisRange(type), valueFormatter: diaryTickFormat(type, lang) }]}
                 series={keys.map((key) => ({
                   data: points.map((point) => point.values[key] ?? null),

@@ -94,7 +94,7 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           {series.map((diary) => (
-            <DiaryChart key={diary.type} diary={diary} formatDay={formatDay} />
+            <DiaryChart key={diary.type} diary={diary} period={data} formatDay={formatDay} />
           ))}
         </Box>
       )}
@@ -161,7 +161,8 @@ function AdherenceCell({ percentage }: { percentage: number | null }) {
   );
 }
 
-function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date: string) => string }) {
+/** One diary's chart over the view's whole period (`period`), so the charts line up day for day. */
+function DiaryChart({ diary, period, formatDay }: { diary: DiarySeries; period: { from: string; to: string }; formatDay: (date: string) => string }) {
   const { t } = useTranslation(NS);
   const headingId = useId();
   const lang = useLang();
@@ -183,7 +184,7 @@ function DiaryChart({ diary, formatDay }: { diary: DiarySeries; formatDay: (date
           height={220}
           skipAnimation
           // A time axis: days as far apart as they are, two entries of one day above that day.
-          xAxis={[{ data: days, scaleType: 'time', ...dayAxisBounds(days), tickMinStep: DAY_MS, valueFormatter: (value: Date) => axisDay.format(value) }]}
+          xAxis={[{ data: days, scaleType: 'time', ...dayAxisBounds(period), tickMinStep: DAY_MS, valueFormatter: (value: Date) => axisDay.format(value) }]}
           yAxis={[{ ...diaryAxisRange(diary.type), valueFormatter: diaryTickFormat(diary.type, lang) }]}
           series={diary.keys.map((key) => ({
             label: t(`tracking.key.${key}`),
