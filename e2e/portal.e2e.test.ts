@@ -564,7 +564,7 @@ describe('client portal on a phone', () => {
     await page.getByLabel('Sommeil (heures)').click();
     await page.keyboard.type('7,3');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await visible(page.getByText('Arrondissez au quart d’heure : 7 ; 7,25 ; 7,5 ou 7,75.'));
+    await visible(page.getByText('Arrondissez au quart d’heure : 7 ; 7,25 ; 7,5 ou 7,75.'));
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.getByLabel('Nom d’utilisateur du portail').fill(client.username);

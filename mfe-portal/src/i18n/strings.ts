@@ -263,7 +263,7 @@ const fr: Strings<typeof en> = {
     confirm: 'Se déconnecter quand même',
   },
   refused: 'Une saisie a été refusée par le serveur et n’a pas été enregistrée.',
-  notKept: 'Non enregistré : le stockage de cet appareil est plein ou bloqué (comme en navigation privée). Libérez de l’espace ou quittez la navigation privée, puis réessayez.',
+  notKept: 'Non enregistré : le stockage de cet appareil est plein ou bloqué (comme en navigation privée). Libérez de l’espace ou quittez la navigation privée, puis réessayez.',
   diary: {
     heading: 'Nouvelle saisie du journal',
     type: 'Que voulez-vous noter ?',
@@ -314,7 +314,7 @@ const fr: Strings<typeof en> = {
         quarters: 'Saisissez un nombre d’heures de {{min}} à {{max}}, par exemple 7 ou 7,5.',
         hundredths: 'Saisissez un nombre de {{min}} à {{max}}, par exemple 0,25 ou 1,5.',
       },
-      quarters: 'Arrondissez au quart d’heure : 7 ; 7,25 ; 7,5 ou 7,75.',
+      quarters: 'Arrondissez au quart d’heure : 7 ; 7,25 ; 7,5 ou 7,75.',
       hundredths: 'Deux décimales au plus.',
       belowSystolic: 'La pression diastolique doit être inférieure à la systolique.',
       dayRequired: 'Choisissez un jour.',

@@ -53,7 +53,7 @@ const fr: Strings<typeof en> = {
     failed: 'La connexion a échoué. Veuillez réessayer.',
     closedPaid: 'Votre compte est fermé. Renouvelez votre abonnement pour l’utiliser de nouveau.',
     closedPaidLink: 'Aller à la facturation',
-    closedStudent: 'Ce compte étudiant est fermé. Le compte est réservé : contactez-nous avec une preuve d’inscription pour le rouvrir.',
+    closedStudent: 'Ce compte étudiant est fermé. Le compte est réservé : contactez-nous avec une preuve d’inscription pour le rouvrir.',
     closedStaff: 'Votre compte est fermé. Veuillez contacter votre gestionnaire.',
     closedOther: 'Votre compte est fermé.',
     secondaryAuth: 'Un code à 6 chiffres a été envoyé à {{email}}. La connexion en deux étapes n’est pas encore disponible dans cette version.',
@@ -71,7 +71,7 @@ const fr: Strings<typeof en> = {
     skip: 'Aller au contenu',
   },
   logout: {
-    confirmTitle: 'Se déconnecter ?',
+    confirmTitle: 'Se déconnecter ?',
     confirmMessage: 'Vous devrez vous reconnecter pour continuer.',
   },
   admin: {

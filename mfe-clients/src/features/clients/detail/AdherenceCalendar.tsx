@@ -1,4 +1,5 @@
 import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/strings';
@@ -20,6 +21,16 @@ const dayKeys: Record<CalendarDay['state'], string> = {
   none: 'tracking.dayNone',
   today: 'tracking.dayToday',
 };
+
+/**
+ * What was done on a day, in words: "Nov 25, 2026: 2 of 3 exercises done". The number of
+ * exercises picks the plural form: those planned ("all 3 exercises done", "the planned exercise
+ * done"), or on a day partly done those done, which French agrees with ("1 exercice sur 3 fait").
+ */
+export function calendarDayLabel(t: TFunction, day: CalendarDay, formatDay: (date: string) => string): string {
+  const count = day.state === 'partial' ? day.done : day.planned;
+  return t(dayKeys[day.state], { date: formatDay(day.date), count, done: day.done, planned: day.planned });
+}
 
 interface AdherenceCalendarProps {
   weeks: (CalendarDay | null)[][];
@@ -44,7 +55,7 @@ export function AdherenceCalendar({ weeks, monthOf, formatDay }: AdherenceCalend
   const chosen = days.find((day) => day.date === picked) ?? null;
   const focusable = chosen?.date ?? dates.at(-1);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const dayLabel = (day: CalendarDay) => t(dayKeys[day.state], { date: formatDay(day.date), done: day.done, planned: day.planned });
+  const dayLabel = (day: CalendarDay) => calendarDayLabel(t, day, formatDay);
 
   const move = (event: KeyboardEvent, from: string) => {
     const next = movedDay(dates, from, event.key);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { commonFr } from '../../../libs/web-kit/src/i18n/locales/fr';
+import { clientsStrings } from '../../../mfe-clients/src/i18n/strings';
+import { browserStrings } from '../../../mfe-designer/src/features/exercise-browser/i18n/strings';
+import { builderStrings } from '../../../mfe-designer/src/features/set-builder/i18n/strings';
+import { templatesStrings } from '../../../mfe-designer/src/features/templates/i18n/strings';
+import { designerStrings } from '../../../mfe-designer/src/i18n/strings';
+import { managerStrings } from '../../../mfe-manager/src/i18n/strings';
+import { outcomesStrings } from '../../../mfe-outcomes/src/i18n/strings';
+import { portalStrings } from '../../../mfe-portal/src/i18n/strings';
+import { shellStrings } from './strings';
+
+/**
+ * Every French bundle of the product: the kit's, the shell's (the host, which loads every remote)
+ * and each remote's. A bundle added later belongs here too.
+ */
+const frenchBundles: Record<string, object> = {
+  common: commonFr,
+  shell: shellStrings.fr,
+  clients: clientsStrings.fr,
+  designer: designerStrings.fr,
+  exerciseBrowser: browserStrings.fr,
+  setBuilder: builderStrings.fr,
+  templates: templatesStrings.fr,
+  manager: managerStrings.fr,
+  outcomes: outcomesStrings.fr,
+  portal: portalStrings.fr,
+};
+
+function* strings(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) yield* strings(inner, `${path}.${key}`);
+}
+
+/**
+ * French sets : ; ? ! and the inside of « » apart with a space that does not break (U+00A0, or
+ * the narrow U+202F): with a plain one a line can wrap with the ":" or the "»" alone at its start.
+ */
+const PLAIN_SPACE = / (?=[:;?!»])|(?<=«) /;
+
+describe('French strings', () => {
+  it('never put a plain space before : ; ? ! » or after «, in every bundle', () => {
+    const found: string[] = [];
+    let checked = 0;
+    for (const [name, bundle] of Object.entries(frenchBundles)) {
+      for (const [path, text] of strings(bundle, name)) {
+        checked++;
+        if (PLAIN_SPACE.test(text)) found.push(`${path}: ${JSON.stringify(text)}`);
+      }
+    }
+    expect(found).toEqual([]);
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('tell a plain space from a no-break one', () => {
+    expect(PLAIN_SPACE.test('Langue changée : français.')).toBe(true);
+    expect(PLAIN_SPACE.test('Aucun client ne correspond à « Doe\u00a0».')).toBe(true);
+    expect(PLAIN_SPACE.test('Langue changée\u00a0: français.')).toBe(false);
+    expect(PLAIN_SPACE.test('Aucun client ne correspond à «\u00a0Doe\u202f».')).toBe(false);
+    // An English colon or a question without a space is no matter here.
+    expect(PLAIN_SPACE.test('Note: ok? «Doe»')).toBe(false);
+  });
+});
