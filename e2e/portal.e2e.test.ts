@@ -288,15 +288,15 @@ describe('client portal on a phone', () => {
       await waitFor(async () => ((await message.getByText('New', { exact: true }).count()) === 0 ? true : undefined), UI_TIMEOUT);
       const calendar = desk.getByRole('table', { name: 'Days with exercises done' });
       await visible(calendar);
-      await visible(calendar.getByLabel(/: 1 of 2 done$/).first());
+      await visible(calendar.getByLabel(/: 1 of 2 exercises done$/).first());
       // The clinician's browser is elsewhere: the view says whose days these are.
       await visible(desk.getByText(/^The days are the client's own, in their time zone: .+ \(Atlantic\/Reykjavik\)\.$/));
-      expect(await calendar.getByLabel(/: 1 of 2 done$/).count()).toBe(2);
+      expect(await calendar.getByLabel(/: 1 of 2 exercises done$/).count()).toBe(2);
       // A day's details are shown for a touch or a click, not in a hover title only, and the
       // arrows move from day to day (one day in the tab order).
       const details = desk.getByTestId('calendar-day-details');
-      await calendar.getByLabel(/: 1 of 2 done$/).first().click();
-      await visible(details.filter({ hasText: /: 1 of 2 done$/ }));
+      await calendar.getByLabel(/: 1 of 2 exercises done$/).first().click();
+      await visible(details.filter({ hasText: /: 1 of 2 exercises done$/ }));
       expect(await calendar.getByRole('button').evaluateAll((days) => days.filter((day) => day.getAttribute('tabindex') === '0').length)).toBe(1);
       await desk.keyboard.press('End');
       const today = calendar.getByRole('button').last();
@@ -314,7 +314,7 @@ describe('client portal on a phone', () => {
       await desk.getByRole('combobox', { name: 'Period' }).click();
       await desk.getByRole('option', { name: 'Last 12 weeks' }).click();
       await waitFor(async () => ((await calendar.getByRole('button').count()) === 84 ? true : undefined), UI_TIMEOUT);
-      expect(await calendar.getByLabel(/: 1 of 2 done$/).count()).toBe(2);
+      expect(await calendar.getByLabel(/: 1 of 2 exercises done$/).count()).toBe(2);
       // Twelve weeks span three or four months: the rows name them, the first with its year.
       const months = (await calendar.getByRole('rowheader').allTextContents()).filter(Boolean);
       expect(months.length).toBeGreaterThanOrEqual(3);
