@@ -2,7 +2,8 @@ import type { Client } from '@openset/contracts';
 import type { ClientViewer } from './client-access.js';
 import type { ClientRow } from './client.entity.js';
 
-export type ClientListRow = Omit<ClientRow, 'portalKeyHash'>;
+/** What the list's statement reads of a client (the repository's SELECT). */
+export type ClientListRow = Omit<ClientRow, 'portalKeyHash' | 'timeZone'>;
 
 /** A client for the wire; unread feedback is health information, left out for restrictPhi staff. */
 export function toClient(row: ClientListRow, viewer: ClientViewer, clinicianName: string): Client {
