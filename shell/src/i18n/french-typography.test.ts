@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { EXERCISE_MESSAGES } from '@openset/contracts';
 import { commonFr } from '../../../libs/web-kit/src/i18n/locales/fr';
 import { clientsStrings } from '../../../mfe-clients/src/i18n/strings';
 import { browserStrings } from '../../../mfe-designer/src/features/exercise-browser/i18n/strings';
@@ -11,10 +12,11 @@ import { portalStrings } from '../../../mfe-portal/src/i18n/strings';
 import { shellStrings } from './strings';
 
 /**
- * Every French bundle of the product: the kit's, the shell's (the host, which loads every remote)
- * and each remote's. A bundle added later belongs here too.
+ * Every French bundle of the product: the kit's, the shell's (the host, which loads every remote),
+ * each remote's and the messages the services send. A bundle added later belongs here too.
  */
 const frenchBundles: Record<string, object> = {
+  exerciseMessages: EXERCISE_MESSAGES.fr,
   common: commonFr,
   shell: shellStrings.fr,
   clients: clientsStrings.fr,
@@ -38,18 +40,30 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
  */
 const PLAIN_SPACE = / (?=[:;?!»])|(?<=«) /;
 
+/** The French strings of every bundle that `rule` finds fault with, as `bundle.key: "text"`. */
+function offending(rule: RegExp): { found: string[]; checked: number } {
+  const found: string[] = [];
+  let checked = 0;
+  for (const [name, bundle] of Object.entries(frenchBundles)) {
+    for (const [path, text] of strings(bundle, name)) {
+      checked++;
+      if (rule.test(text)) found.push(`${path}: ${JSON.stringify(text)}`);
+    }
+  }
+  return { found, checked };
+}
+
 describe('French strings', () => {
   it('never put a plain space before : ; ? ! » or after «, in every bundle', () => {
-    const found: string[] = [];
-    let checked = 0;
-    for (const [name, bundle] of Object.entries(frenchBundles)) {
-      for (const [path, text] of strings(bundle, name)) {
-        checked++;
-        if (PLAIN_SPACE.test(text)) found.push(`${path}: ${JSON.stringify(text)}`);
-      }
-    }
+    const { found, checked } = offending(PLAIN_SPACE);
     expect(found).toEqual([]);
     expect(checked).toBeGreaterThan(500);
+  });
+
+  // One apostrophe throughout: the typographic one most strings had, not the typewriter's beside it
+  // ("Réinitialiser l'accès au portail" stood next to "aujourd’hui" on the client's page).
+  it('write the apostrophe as ’, never as the straight one', () => {
+    expect(offending(/'/).found).toEqual([]);
   });
 
   it('tell a plain space from a no-break one', () => {

@@ -12,7 +12,7 @@ export const EXERCISE_MESSAGES = {
     onlyEmptyFolders: 'Seuls les dossiers vides peuvent être supprimés.',
     maxFolderDepth: 'Profondeur maximale de dossiers dépassée.',
     uploadErrorTitle: 'Erreur de téléversement',
-    uploadError: "Le fichier n'est pas du bon type ou il est trop volumineux.",
+    uploadError: 'Le fichier n’est pas du bon type ou il est trop volumineux.',
     readOnly: 'Cet élément est en lecture seule pour vous.',
     copiedToCustom: 'Une copie personnelle a été enregistrée.',
   },
