@@ -18,3 +18,4 @@ export * from './rpc.module.js';
 export * from './object-buckets.js';
 export * from './object-range.js';
 export * from './ids.js';
+export * from './short-lived-objects.js';
