@@ -241,8 +241,15 @@ await withBenchStack(async (stack) => {
   console.log('\nexplain analyze of the page statement of each case, first path (one run, no load from this bench):');
   for (const line of explained) console.log(`  ${line}`);
   console.log(`\nclient list at ${connections} connections, p99 target under ${TARGET_P99_MS} ms:`);
-  if (floor) console.log(`  floor (GET /api/clinician, the profile): p50 ${floor.p50} / p99 ${floor.p99} ms, ${floor.rps} req/s`);
-  for (const [title, http, sql] of summary) console.log(`  ${title}: p50 ${http.p50} / p99 ${http.p99} ms, ${http.rps} req/s (bare SQL ${sql.p50} / ${sql.p99} ms, ${sql.rps} req/s): ${http.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
+  if (floor) {
+    console.log(`  floor (GET /api/clinician, the profile): p50 ${floor.p50} / p99 ${floor.p99} ms, ${floor.rps} req/s`);
+    // The floor is what this machine gives any call at this hour: a floor at or past the target
+    // says no list can meet it in this run, whatever the list costs.
+    if (floor.p99 >= TARGET_P99_MS) console.log(`  the floor's own p99 is at or past the target in this run: the machine is in a slow spell`);
+  }
+  // Against the floor: what a list page costs beyond the lightest call, steadier across hours than the absolute figures.
+  const beyondFloor = (http) => (floor ? `, p99 ${(http.p99 / Math.max(floor.p99, 1)).toFixed(2)}x the floor's, req/s ${(http.rps / floor.rps).toFixed(2)}x` : '');
+  for (const [title, http, sql] of summary) console.log(`  ${title}: p50 ${http.p50} / p99 ${http.p99} ms, ${http.rps} req/s (bare SQL ${sql.p50} / ${sql.p99} ms, ${sql.rps} req/s${beyondFloor(http)}): ${http.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
 
   await clientsOrm.orm.close(true);
   await setsOrm.orm.close(true);
