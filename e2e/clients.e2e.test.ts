@@ -488,6 +488,8 @@ describe('clients manager', () => {
     const { page } = browser;
     await signInToClients(page, account);
     await titleIs(page, 'Clients – OpenSet');
+    // The filter calls them what the client page and the portal call them: messages.
+    await visible(page.getByLabel('With unread messages'));
     // The unread count names its client: read alone (a screen reader's list of links), "1 unread" says nothing.
     await table(page).getByRole('link', { name: `1 unread message from ${clientName}` }).click();
     await urlMatches(page, new RegExp(`/clinician/clients/${created.client.id}/tracking$`));
@@ -547,8 +549,8 @@ describe('clients manager', () => {
 
     await page.goto(`${baseUrl()}/clinician/clients`);
     await namesAre(page, ['Quill']);
-    // No unread-feedback filter: feedback is health information.
-    expect(await page.getByLabel('With unread feedback').count()).toBe(0);
+    // No unread-messages filter: a client's messages are health information.
+    expect(await page.getByLabel('With unread messages').count()).toBe(0);
 
     await page.goto(`${baseUrl()}/clinician/clients/${created.client.id}/tracking`);
     await visible(page.getByRole('heading', { name: /Rae Quill/ }));

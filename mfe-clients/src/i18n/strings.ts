@@ -6,7 +6,7 @@ const en = {
   intro: 'Your clients, with their sets, outcomes and tracking, will appear here.',
   tabs: { label: 'Client lists', active: 'Active', archived: 'Archived' },
   search: { label: 'Search clients', placeholder: 'Name or e-mail', clear: 'Clear search' },
-  filters: { shared: 'Team-shared clients', feedback: 'With unread feedback' },
+  filters: { shared: 'Team-shared clients', feedback: 'With unread messages' },
   list: {
     label: 'Clients',
     loading: 'Loading clients…',
@@ -26,7 +26,7 @@ const en = {
     updated: 'Updated',
     created: 'Added',
     clinician: 'Clinician',
-    feedback: 'Feedback',
+    feedback: 'Messages',
     portalOn: 'On',
     portalOff: 'Off',
     unread_one: '{{count}} unread',
@@ -63,7 +63,7 @@ const en = {
       '{{name}} can no longer sign in to the portal and their sets become read-only. You can unarchive them later.',
     deleteTitle_one: 'Delete {{count}} client?',
     deleteTitle_other: 'Delete {{count}} clients?',
-    deleteMessage: 'Their profile, portal login, diaries and feedback are deleted for good. This cannot be undone.',
+    deleteMessage: 'Their profile, portal login, diaries and messages are deleted for good. This cannot be undone.',
     duplicateTitle: 'Duplicate client e-mail',
     duplicateMessage:
       'A client with the e-mail {{email}} already exists. Save this client with the same e-mail anyway?',
@@ -265,7 +265,7 @@ const fr: Strings<typeof en> = {
   intro: 'Vos clients, avec leurs programmes, leurs résultats et leur suivi, apparaîtront ici.',
   tabs: { label: 'Listes de clients', active: 'Actifs', archived: 'Archivés' },
   search: { label: 'Rechercher des clients', placeholder: 'Nom ou courriel', clear: 'Effacer la recherche' },
-  filters: { shared: 'Clients partagés par l’équipe', feedback: 'Avec commentaires non lus' },
+  filters: { shared: 'Clients partagés par l’équipe', feedback: 'Avec messages non lus' },
   list: {
     label: 'Clients',
     loading: 'Chargement des clients…',
@@ -285,7 +285,7 @@ const fr: Strings<typeof en> = {
     updated: 'Modifié',
     created: 'Ajouté',
     clinician: 'Clinicien',
-    feedback: 'Commentaires',
+    feedback: 'Messages',
     portalOn: 'Activé',
     portalOff: 'Désactivé',
     unread_one: '{{count}} non lu',
@@ -323,7 +323,7 @@ const fr: Strings<typeof en> = {
     deleteTitle_one: 'Supprimer {{count}} client ?',
     deleteTitle_other: 'Supprimer {{count}} clients ?',
     deleteMessage:
-      'Leur profil, leur accès au portail, leurs journaux et leurs commentaires sont supprimés définitivement. Cette action est irréversible.',
+      'Leur profil, leur accès au portail, leurs journaux et leurs messages sont supprimés définitivement. Cette action est irréversible.',
     duplicateTitle: 'Courriel de client en double',
     duplicateMessage:
       'Un client avec le courriel {{email}} existe déjà. Enregistrer ce client avec le même courriel quand même ?',
