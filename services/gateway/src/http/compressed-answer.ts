@@ -7,15 +7,17 @@ const MIN_BYTES = 1024;
 /**
  * Every answer under /api leaves through here as one buffer, compressed in one call for a client
  * that accepts it (every browser), with its length known, so it goes out in one write. Brotli
- * quality 3 with a 256 KB window (the largest answer, a 100-exercise page, is ~50 KB): on a 21 KB
- * page of 50 clients, 3.5 KB in ~75 us; quality 4 gives the same size in ~110 us. The
- * `compression` package's stream (quality 4, 4 MB window) made 3.1 KB of it, and under the clients
- * bench its zlib work alone cost the gateway 0.2 to 0.3 ms a request against 0.16 ms for this one
- * call (docs/architecture.md, "Compression of API answers").
+ * quality 2 with a 256 KB window (the largest answer, a 100-exercise page, is ~57 KB). Quality 3
+ * made answers 3 to 5 % smaller (a 50-client page 2.7 KB against 2.8 KB, a 100-exercise page
+ * 5.1 KB against 5.4 KB), but cost the gateway more than those bytes are worth: three alternated
+ * pairs of the clients bench's case (c), p99 20, 23 and 21 ms at quality 2 against 27, 25 and
+ * 27 ms at 3, in the same hour (docs/architecture.md, "Compression of API answers"). The
+ * `compression` package's stream (quality 4, 4 MB window) cost more again: 0.2 to 0.3 ms of
+ * zlib work a request under the bench against 0.16 ms for one call at quality 3.
  */
 const BROTLI_PARAMS = {
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  [constants.BROTLI_PARAM_QUALITY]: 3,
+  [constants.BROTLI_PARAM_QUALITY]: 2,
   [constants.BROTLI_PARAM_LGWIN]: 18,
 };
 
