@@ -162,6 +162,10 @@ function report(empty, warm) {
   console.log(`  first results <= 1500 ms after Sign in: ${designer.firstResultsMs.toFixed(0)} ms, ${verdict(designer.firstResultsMs <= 1500)}`);
   console.log(`  warm cache: no JS downloaded again: ${warmJs.length} script(s) sent again, ${verdict(warmJs.length === 0)}${warmJs.length ? ` (${warmJs.slice(0, 3).join(', ')})` : ''}`);
   console.log(`  warm cache revalidations: ${[...new Set(warm.rows.flatMap((r) => r.revalidated.map((url) => new URL(url).pathname)))].join(', ') || 'none'}`);
+  // The portal's worker answers its files itself (network first for unhashed ones): the page sees
+  // no transfer, and the worker's own revalidations are in its target, not recorded here.
+  const byWorker = [...new Set(warm.rows.flatMap((r) => r.fromServiceWorker.map((url) => new URL(url).pathname)))];
+  console.log(`  warm cache, answered by a service worker (its own fetches not seen here): ${byWorker.join(', ') || 'none'}`);
   console.log(`  no remote downloads its own copy of a shared library: ${verdict(ownCopies.length === 0)}${ownCopies.length ? ` (${ownCopies.join(', ')})` : ''}`);
   const errors = [...empty.rows, ...warm.rows].reduce((n, r) => n + r.errors.length + r.failed.length, 0);
   console.log(`  console errors and failed requests, all screens: ${errors}`);

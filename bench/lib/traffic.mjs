@@ -10,7 +10,7 @@
 export async function recordTraffic(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  /** @type {Map<string, {url: string, type: string, status?: number, wireStatus?: number, fromCache: boolean, bytes: number, encoding?: string, failed?: string}>} */
+  /** @type {Map<string, {url: string, type: string, status?: number, wireStatus?: number, fromCache: boolean, fromServiceWorker?: boolean, bytes: number, encoding?: string, failed?: string}>} */
   let requests = new Map();
   const entry = (id) => requests.get(id);
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
@@ -28,6 +28,9 @@ export async function recordTraffic(context, page) {
     r.status = response.status;
     r.type = type ?? r.type;
     r.fromCache ||= Boolean(response.fromDiskCache || response.fromMemoryCache);
+    // Answered by the page's service worker (the portal's): nothing crossed the wire for the
+    // page; what the worker itself fetched is in its own target, which this session does not see.
+    r.fromServiceWorker = Boolean(response.fromServiceWorker);
     const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     r.encoding = headers['content-encoding'];
   });
@@ -68,7 +71,7 @@ export async function recordTraffic(context, page) {
 /** Totals of one window of traffic: bytes over the wire by kind, requests, downloads of JS. */
 export function summarise(requests) {
   const sum = (kind) => requests.filter((r) => r.type === kind).reduce((total, r) => total + r.bytes, 0);
-  const network = requests.filter((r) => !r.fromCache).map((r) => ({ ...r, status: r.wireStatus ?? r.status }));
+  const network = requests.filter((r) => !r.fromCache && !r.fromServiceWorker).map((r) => ({ ...r, status: r.wireStatus ?? r.status }));
   return {
     js: sum('Script'),
     css: sum('Stylesheet'),
@@ -79,5 +82,6 @@ export function summarise(requests) {
     revalidated: network.filter((r) => r.status === 304).map((r) => r.url),
     failed: requests.filter((r) => r.failed || (r.status ?? 0) >= 400).map((r) => `${r.url} (${r.failed ?? r.status})`),
     uncompressed: network.filter((r) => ['Script', 'Stylesheet'].includes(r.type) && r.status === 200 && !r.encoding).map((r) => r.url),
+    fromServiceWorker: requests.filter((r) => r.fromServiceWorker).map((r) => r.url),
   };
 }
