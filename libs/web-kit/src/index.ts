@@ -18,7 +18,6 @@ export * from './i18n/i18n';
 export { useLang, dateFormat, useDateFormat } from './i18n/formats';
 export { commonEn, type CommonStrings, type Strings } from './i18n/locales/en';
 export { commonFr } from './i18n/locales/fr';
-export { translatorOf } from './i18n/translatorOf';
 export { theme } from './ui/theme';
 export * from './ui/icons';
 export { FlashMessages } from './ui/FlashMessages';

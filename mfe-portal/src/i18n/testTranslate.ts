@@ -1,4 +1,4 @@
-import { translatorOf } from '@openset/web-kit';
+import { translatorOf } from '@openset/web-kit/testing';
 import type { Translate } from '../features/diary/diaryText';
 import { NS, portalStrings } from './strings';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { dateFormat, translatorOf } from '@openset/web-kit';
+import { dateFormat } from '@openset/web-kit';
+import { translatorOf } from '@openset/web-kit/testing';
 import { NS, clientsStrings } from '../../../i18n/strings';
 import type { CalendarDay } from '../model/tracking';
 import { calendarDayLabel } from './AdherenceCalendar';
