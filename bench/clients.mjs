@@ -9,7 +9,7 @@
 // MikroORM of this process that records what it sends; the statements are then replayed with pg.
 // MikroORM sends a statement with its parameters written in (formatQuery), so they are replayed so.
 //   npm run bench -- clients        (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_CLIENTS; BENCH_CASES=a,c,portal
-//   runs only those: the floor, the list cases a, b, c and the portal's page)
+//   runs only those: the floor, the list cases a, b, c and the portal's page; the list cases in the order named)
 import autocannon from 'autocannon';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -164,7 +164,9 @@ await withBenchStack(async (stack) => {
     { id: 'a', title: '(a) first page sorted by last name', paths: ['?sort=lastname'] },
     { id: 'b', title: `(b) search, ${SEARCHES.length} terms cycled`, paths: SEARCHES.map((term) => `?search=${encodeURIComponent(term)}`) },
     { id: 'c', title: '(c) sorted by last update, descending', paths: ['?sort=updated&sortDir=desc'] },
-  ].filter(({ id }) => CASES.has(id));
+  ]
+    .filter(({ id }) => CASES.has(id))
+    .sort((x, y) => [...CASES].indexOf(x.id) - [...CASES].indexOf(y.id));
   const summary = [];
   const explained = [];
   for (const { title, paths } of cases) {
