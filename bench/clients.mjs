@@ -8,6 +8,8 @@
 // portal's client check, the sets service's portalSets handler, from their builds) runs once on a
 // MikroORM of this process that records what it sends; the statements are then replayed with pg.
 // MikroORM sends a statement with its parameters written in (formatQuery), so they are replayed so.
+// Each measured run also gives the CPU every process spent per request (lib/cpu-meter.mjs): the
+// gateway, each service, PostgreSQL's backends, NATS and this process (the load generator).
 //   npm run bench -- clients        (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_CLIENTS; BENCH_CASES=a,c,portal
 //   runs only those: the floor, the list cases a, b, c and the portal's page; the list cases in the order named)
 import autocannon from 'autocannon';
@@ -15,6 +17,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { clientListQuerySchema } from '@openset/contracts';
 import { ormOptions } from '@openset/server-kit';
+import { cpuLine, cpuMeter } from './lib/cpu-meter.mjs';
 import { directLoad, report } from './lib/measure.mjs';
 import { signIn, withBenchStack } from './lib/stack.mjs';
 import { clientsData } from '../services/clients/dist/clients.data.js';
@@ -106,8 +109,8 @@ async function recordingOrm(data, databaseUrl) {
   return { orm, statementsOf };
 }
 
-/** autocannon GETs whose path comes from `pathAt(n)` (cycled), after a 2 s warm-up. */
-async function httpGets(baseUrl, headers, pathAt) {
+/** autocannon GETs whose path comes from `pathAt(n)` (cycled), after a 2 s warm-up; the CPU of the measured part by `meter`. */
+async function httpGets(meter, baseUrl, headers, pathAt) {
   let next = 0;
   const run = (seconds) =>
     autocannon({
@@ -118,22 +121,28 @@ async function httpGets(baseUrl, headers, pathAt) {
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathAt(next++) }) }],
     });
   await run(2);
-  const result = await run(duration);
-  const errors = result.errors + result.non2xx;
-  if (errors > 0) console.warn(`  ! ${errors} failed or non-2xx responses during the run`);
-  return { mean: round(result.latency.average), p50: result.latency.p50, p99: result.latency.p99, rps: round(result.requests.average), requests: result.requests.total, errors };
+  return meter.during(async () => {
+    const result = await run(duration);
+    const errors = result.errors + result.non2xx;
+    if (errors > 0) console.warn(`  ! ${errors} failed or non-2xx responses during the run`);
+    return { mean: round(result.latency.average), p50: result.latency.p50, p99: result.latency.p99, rps: round(result.requests.average), requests: result.requests.total, errors };
+  });
 }
 
-/** The recorded statements of each call, cycled, with the same connections and duration. */
-function bareLoad(pool, calls) {
+/** The recorded statements of each call, cycled, with the same connections and duration (after a 2 s warm-up, not metered). */
+async function bareLoad(meter, pool, calls) {
   let next = 0;
-  return directLoad(async () => {
+  const call = async () => {
     for (const sql of calls[next++ % calls.length]) await pool.query(sql);
-  }, { connections, duration });
+  };
+  await directLoad(call, { connections, duration: 2, warmup: 0 });
+  return meter.during(() => directLoad(call, { connections, duration, warmup: 0 }));
 }
 
 function compare(title, bareName, httpName, sql, http, target) {
   const notes = [
+    `${bareName}: ${cpuLine(sql.cpu)}`,
+    `${httpName}: ${cpuLine(http.cpu)}`,
     `p50 ratio ${(http.p50 / Math.max(sql.p50, 0.01)).toFixed(2)}x, p99 ratio ${(http.p99 / Math.max(sql.p99, 0.01)).toFixed(2)}x, throughput ratio ${(http.rps / sql.rps).toFixed(2)}`,
   ];
   if (target) notes.push(`target: p99 under ${TARGET_P99_MS} ms at ${connections} connections: ${http.p99 < TARGET_P99_MS ? 'met' : 'NOT met'} (${http.p99} ms)`);
@@ -143,6 +152,7 @@ function compare(title, bareName, httpName, sql, http, target) {
 await withBenchStack(async (stack) => {
   const session = await signIn(stack.baseUrl, 'pro');
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: connections + 2 });
+  const meter = cpuMeter(stack, pool);
   const seedMs = await seedClients(pool, clientCount);
   const { rows: [counted] } = await pool.query('select count(*)::int as "n", count(distinct "firstname" || "lastname")::int as "names" from "clients"."clients" where "owner_id" = $1', [PRO_ID]);
   console.log(`seeded ${clientCount} clients in one insert (${seedMs} ms with vacuum analyze): ${counted.n} of pro's, ${counted.names} distinct names`);
@@ -155,8 +165,9 @@ await withBenchStack(async (stack) => {
   // against what any call costs on this machine in this run.
   let floor = null;
   if (CASES.has('floor')) {
-    floor = await httpGets(stack.baseUrl, { cookie: session.cookie }, () => '/api/clinician');
+    floor = await httpGets(meter, stack.baseUrl, { cookie: session.cookie }, () => '/api/clinician');
     console.log(`\nfloor: GET /api/clinician (profile), ${connections} connections, ${duration} s: p50 ${floor.p50} / p99 ${floor.p99} ms, ${floor.rps} req/s`);
+    console.log(`  ${cpuLine(floor.cpu)}`);
   }
 
   // --- The list: what the gateway parses from the URL is what the repository is given.
@@ -183,8 +194,8 @@ await withBenchStack(async (stack) => {
     const { rows: plan } = await pool.query(`explain (analyze, buffers) ${calls[0].at(-1)}`);
     const lines = plan.map((row) => row['QUERY PLAN']);
     explained.push(`${title}: ${lines.find((line) => line.startsWith('Execution Time'))}; ${lines.filter((line) => /Scan|Sort |WindowAgg|Limit/.test(line)).map((line) => line.trim().replace(/\s+\(cost=[^)]*\)/, '')).join(' / ')}`);
-    const http = await httpGets(stack.baseUrl, { cookie: session.cookie }, (n) => `/api/clinician/clients${paths[n % paths.length]}`);
-    const sql = await bareLoad(pool, calls);
+    const http = await httpGets(meter, stack.baseUrl, { cookie: session.cookie }, (n) => `/api/clinician/clients${paths[n % paths.length]}`);
+    const sql = await bareLoad(meter, pool, calls);
     compare(
       `GET /api/clinician/clients ${title}, ${clientCount} clients, ${connections} connections, ${duration} s (matches: ${matches.join(', ')})`,
       `bare SQL (the repository's ${calls[0].length > 1 ? 'statements' : 'statement'})`,
@@ -227,8 +238,8 @@ await withBenchStack(async (stack) => {
       ...(await clientsOrm.statementsOf((em) => new PortalService(em).client(principal))),
       ...(await setsOrm.statementsOf((em) => new ClientSetsHandlers(em).portalSets({ clientId: created.client.id }))),
     ];
-    const portalHttp = await httpGets(stack.baseUrl, { cookie: portalCookie }, () => '/api/portal/sets');
-    const portalSql = await bareLoad(pool, [portalStatements]);
+    const portalHttp = await httpGets(meter, stack.baseUrl, { cookie: portalCookie }, () => '/api/portal/sets');
+    const portalSql = await bareLoad(meter, pool, [portalStatements]);
     compare(
       `GET /api/portal/sets, one enabled 10-exercise set (${(JSON.stringify(page).length / 1024).toFixed(1)} KB), ${connections} connections, ${duration} s`,
       `bare SQL (client row; enabled sets: ${portalStatements.length} statements)`,
@@ -243,15 +254,16 @@ await withBenchStack(async (stack) => {
   console.log('\nexplain analyze of the page statement of each case, first path (one run, no load from this bench):');
   for (const line of explained) console.log(`  ${line}`);
   console.log(`\nclient list at ${connections} connections, p99 target under ${TARGET_P99_MS} ms:`);
+  const cpuOf = (http) => (http.cpu ? `, ${http.cpu.totalUs.toLocaleString('en')} us of CPU a request` : '');
   if (floor) {
-    console.log(`  floor (GET /api/clinician, the profile): p50 ${floor.p50} / p99 ${floor.p99} ms, ${floor.rps} req/s`);
+    console.log(`  floor (GET /api/clinician, the profile): p50 ${floor.p50} / p99 ${floor.p99} ms, ${floor.rps} req/s${cpuOf(floor)}`);
     // The floor is what this machine gives any call at this hour: a floor at or past the target
     // says no list can meet it in this run, whatever the list costs.
     if (floor.p99 >= TARGET_P99_MS) console.log(`  the floor's own p99 is at or past the target in this run: the machine is in a slow spell`);
   }
   // Against the floor: what a list page costs beyond the lightest call, steadier across hours than the absolute figures.
   const beyondFloor = (http) => (floor ? `, p99 ${(http.p99 / Math.max(floor.p99, 1)).toFixed(2)}x the floor's, req/s ${(http.rps / floor.rps).toFixed(2)}x` : '');
-  for (const [title, http, sql] of summary) console.log(`  ${title}: p50 ${http.p50} / p99 ${http.p99} ms, ${http.rps} req/s (bare SQL ${sql.p50} / ${sql.p99} ms, ${sql.rps} req/s${beyondFloor(http)}): ${http.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
+  for (const [title, http, sql] of summary) console.log(`  ${title}: p50 ${http.p50} / p99 ${http.p99} ms, ${http.rps} req/s${cpuOf(http)} (bare SQL ${sql.p50} / ${sql.p99} ms, ${sql.rps} req/s${beyondFloor(http)}): ${http.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
 
   await clientsOrm.orm.close(true);
   await setsOrm.orm.close(true);
