@@ -20,3 +20,4 @@ export * from './folders/folder-properties.js';
 export * from './folders/folder-tree.js';
 export * from './folders/folder-handlers.js';
 export * from './page-of.js';
+export * from './find-page.js';

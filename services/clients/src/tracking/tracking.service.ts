@@ -20,7 +20,7 @@ import {
   type TrackedSet,
   type Tracking,
 } from '@openset/contracts';
-import { isUuid, notFound, RpcClient } from '@openset/server-kit';
+import { findPage, isUuid, notFound, RpcClient } from '@openset/server-kit';
 import { ClientSchema } from '../clients/client.entity.js';
 import { ClinicianNames } from '../clients/clinician-names.js';
 import { adherenceOver, plannedExercises } from './adherence-plan.js';
@@ -132,7 +132,8 @@ export class TrackingService {
   /** A page of the client's diary entries over a range of days (default: the last 28), of one type or all, newest first, and how many in all. */
   async diaries(clientId: string, query: DiaryListQuery): Promise<{ items: DiaryEntry[]; total: number }> {
     const { from, to } = dayRange(query);
-    const [rows, total] = await this.em.findAndCount(
+    const [rows, total] = await findPage(
+      this.em,
       DiaryEntrySchema,
       { clientId, date: { $gte: from, $lte: to }, ...(query.type ? { type: query.type } : {}) },
       { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], offset: query.skip, limit: query.limit },

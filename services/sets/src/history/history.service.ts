@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { HistoryPoint, HistoryPointSummary, PageQuery } from '@openset/contracts';
-import { isUuid, notFound, type Viewer } from '@openset/server-kit';
+import { findPage, isUuid, notFound, type Viewer } from '@openset/server-kit';
 import { SetSchema, type ExerciseSetRow } from '../sets/set.entity.js';
 import { ClientDirectory } from '../sets/client-directory.js';
 import { HistoryPointSchema, type HistoryPointRow } from './history-point.entity.js';
@@ -45,7 +45,8 @@ export class HistoryService {
   /** A page of the set's points, newest first (one per save: it grows with every save). */
   async list(setId: string, page: PageQuery, viewer: Viewer): Promise<{ items: HistoryPointSummary[]; total: number }> {
     await this.visibleSet(setId, viewer);
-    const [points, total] = await this.em.findAndCount(
+    const [points, total] = await findPage(
+      this.em,
       HistoryPointSchema,
       { setId },
       { orderBy: { createdAt: 'desc', id: 'desc' }, exclude: ['elements', 'education', 'instructions'], offset: page.skip, limit: page.limit },

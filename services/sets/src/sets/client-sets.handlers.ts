@@ -8,7 +8,7 @@ import {
   type SetSummary,
   type TrackedSet,
 } from '@openset/contracts';
-import { Handle, isUuid, parseOrThrow } from '@openset/server-kit';
+import { findPage, Handle, isUuid, parseOrThrow } from '@openset/server-kit';
 import type { PortalPeriodRow } from './portal-period.entity.js';
 import { PortalPeriods } from './portal-periods.js';
 import { SetSchema } from './set.entity.js';
@@ -30,7 +30,8 @@ export class ClientSetsHandlers {
   @Handle(CLIENT_SETS_SUBJECTS.clientSets)
   async clientSets(payload: unknown): Promise<{ items: SetSummary[]; total: number }> {
     const { clientId, readOnly, skip, limit } = parseOrThrow(clientSetsRequestSchema, payload);
-    const [rows, total] = await this.em.findAndCount(
+    const [rows, total] = await findPage(
+      this.em,
       SetSchema,
       { kind: 'clientSet', clientId },
       { orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], exclude: ['elements', 'education', 'instructions'], offset: skip, limit },
@@ -42,7 +43,8 @@ export class ClientSetsHandlers {
   async portalSets(payload: unknown): Promise<{ items: PortalSetContent[]; total: number }> {
     const { clientId, skip, limit } = parseOrThrow(clientSetsRequestSchema, payload);
     if (!isUuid(clientId)) return { items: [], total: 0 };
-    const [rows, total] = await this.em.findAndCount(
+    const [rows, total] = await findPage(
+      this.em,
       SetSchema,
       { kind: 'clientSet', clientId, enabled: true },
       { orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], offset: skip, limit },

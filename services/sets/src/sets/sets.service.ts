@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode, sql, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ExerciseSet, ExerciseFolder, SetListQuery, SetSummary } from '@openset/contracts';
-import { isUuid, notFound, type Viewer } from '@openset/server-kit';
+import { findPage, isUuid, notFound, type Viewer } from '@openset/server-kit';
 import { SetFoldersService } from '../folders/folders.service.js';
 import { ClientDirectory, type VisibleClient } from './client-directory.js';
 import { ClientSetEvents } from './client-set-events.js';
@@ -64,7 +64,7 @@ export class SetsService {
       and.push({ $or: [{ savename: { $ilike: pattern } }, { title: { $ilike: pattern } }] });
     }
     const orderBy = query.sort ? [{ [SORT_KEYS[query.sort]()]: query.sortDir }, { id: 'asc' }] : [{ updatedAt: 'desc' }, { id: 'asc' }];
-    const [rows, total] = await this.em.findAndCount(SetSchema, { $and: and }, {
+    const [rows, total] = await findPage(this.em, SetSchema, { $and: and }, {
       orderBy: orderBy as never,
       limit: query.limit,
       offset: query.skip,
