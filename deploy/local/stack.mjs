@@ -119,6 +119,8 @@ export async function startStack(options) {
   // `copies` runs more than one copy of a service (they share its NATS queue group).
   // OPENSET_NODE_ARGS adds Node flags to every service, for what NODE_OPTIONS refuses
   // (`--cpu-prof --cpu-prof-dir=/tmp/prof`, `--trace-gc`): the service logs are in the log dir.
+  // Split on any run of spaces: an empty argument would be taken by Node as the script to run.
+  const extraNodeArgs = (process.env.OPENSET_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const names = [...services, 'gateway'].flatMap((service) =>
     Array.from({ length: options.copies?.[service] ?? 1 }, (_, copy) => ({ service, name: copy === 0 ? service : `${service}#${copy + 1}` })),
   );
@@ -127,7 +129,7 @@ export async function startStack(options) {
     return supervise({
       name,
       command: process.execPath,
-      args: [...(NODE_ARGS[service] ?? []), ...(process.env.OPENSET_NODE_ARGS ? process.env.OPENSET_NODE_ARGS.split(' ') : []), '--enable-source-maps', distOf(service, 'main')],
+      args: [...(NODE_ARGS[service] ?? []), ...extraNodeArgs, '--enable-source-maps', distOf(service, 'main')],
       spawnOptions: { env, stdio: io.stdio, cwd: repoRoot },
       attach: io.attach,
       log,
