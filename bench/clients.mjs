@@ -11,13 +11,15 @@
 // Each measured run also gives the CPU every process spent per request (lib/cpu-meter.mjs): the
 // gateway, each service, PostgreSQL's backends, NATS and this process (the load generator).
 //   npm run bench -- clients        (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_CLIENTS; BENCH_CASES=a,c,portal
-//   runs only those: the floor, the list cases a, b, c and the portal's page; the list cases in the order named)
+//   runs only those: the floor, the list cases a, b, c and the portal's page; the list cases in the order named;
+//   BENCH_PERF=1 adds where each Node process's CPU time went in each run through the gateway, lib/cpu-profile.mjs)
 import autocannon from 'autocannon';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { clientListQuerySchema } from '@openset/contracts';
 import { ormOptions } from '@openset/server-kit';
 import { cpuLine, cpuMeter } from './lib/cpu-meter.mjs';
+import { addProfilingNodeArgs, cpuProfiler, cpuProfilesWanted, profileLines } from './lib/cpu-profile.mjs';
 import { directLoad, report } from './lib/measure.mjs';
 import { signIn, withBenchStack } from './lib/stack.mjs';
 import { clientsData } from '../services/clients/dist/clients.data.js';
@@ -109,7 +111,10 @@ async function recordingOrm(data, databaseUrl) {
   return { orm, statementsOf };
 }
 
-/** autocannon GETs whose path comes from `pathAt(n)` (cycled), after a 2 s warm-up; the CPU of the measured part by `meter`. */
+/** With BENCH_PERF=1, the CPU-time profiler of the stack's Node processes (set once the stack is up). */
+let profiler = null;
+
+/** autocannon GETs whose path comes from `pathAt(n)` (cycled), after a 2 s warm-up; the CPU of the measured part by `meter` (and `profiler`). */
 async function httpGets(meter, baseUrl, headers, pathAt) {
   let next = 0;
   const run = (seconds) =>
@@ -121,12 +126,14 @@ async function httpGets(meter, baseUrl, headers, pathAt) {
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathAt(next++) }) }],
     });
   await run(2);
-  return meter.during(async () => {
-    const result = await run(duration);
-    const errors = result.errors + result.non2xx;
-    if (errors > 0) console.warn(`  ! ${errors} failed or non-2xx responses during the run`);
-    return { mean: round(result.latency.average), p50: result.latency.p50, p99: result.latency.p99, rps: round(result.requests.average), requests: result.requests.total, errors };
-  });
+  const measured = () =>
+    meter.during(async () => {
+      const result = await run(duration);
+      const errors = result.errors + result.non2xx;
+      if (errors > 0) console.warn(`  ! ${errors} failed or non-2xx responses during the run`);
+      return { mean: round(result.latency.average), p50: result.latency.p50, p99: result.latency.p99, rps: round(result.requests.average), requests: result.requests.total, errors };
+    });
+  return profiler ? profiler.during(measured) : measured();
 }
 
 /** The recorded statements of each call, cycled, with the same connections and duration (after a 2 s warm-up, not metered). */
@@ -145,11 +152,16 @@ function compare(title, bareName, httpName, sql, http, target) {
     `${httpName}: ${cpuLine(http.cpu)}`,
     `p50 ratio ${(http.p50 / Math.max(sql.p50, 0.01)).toFixed(2)}x, p99 ratio ${(http.p99 / Math.max(sql.p99, 0.01)).toFixed(2)}x, throughput ratio ${(http.rps / sql.rps).toFixed(2)}`,
   ];
+  for (const line of profileLines(http.profile ?? [])) notes.push(`CPU time of ${line}`);
   if (target) notes.push(`target: p99 under ${TARGET_P99_MS} ms at ${connections} connections: ${http.p99 < TARGET_P99_MS ? 'met' : 'NOT met'} (${http.p99} ms)`);
   report(title, [[bareName, sql], [httpName, http]], notes);
 }
 
+const profiling = cpuProfilesWanted();
+if (profiling) addProfilingNodeArgs();
+
 await withBenchStack(async (stack) => {
+  if (profiling) profiler = cpuProfiler(stack);
   const session = await signIn(stack.baseUrl, 'pro');
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: connections + 2 });
   const meter = cpuMeter(stack, pool);
@@ -168,6 +180,7 @@ await withBenchStack(async (stack) => {
     floor = await httpGets(meter, stack.baseUrl, { cookie: session.cookie }, () => '/api/clinician');
     console.log(`\nfloor: GET /api/clinician (profile), ${connections} connections, ${duration} s: p50 ${floor.p50} / p99 ${floor.p99} ms, ${floor.rps} req/s`);
     console.log(`  ${cpuLine(floor.cpu)}`);
+    for (const line of profileLines(floor.profile ?? [])) console.log(`  CPU time of ${line}`);
   }
 
   // --- The list: what the gateway parses from the URL is what the repository is given.
@@ -269,3 +282,4 @@ await withBenchStack(async (stack) => {
   await setsOrm.orm.close(true);
   await pool.end();
 });
+profiler?.removeSymbolMaps();
