@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import type { Client } from '@openset/contracts';
+import type { Client, ClientListItem } from '@openset/contracts';
 import { ApiClient, deleteStreams, privateEnv, stackInfo, startServiceProcess, stopProcess } from '@openset/testing';
 import { addClient, bodyOf, gatewayLikeCaller, PORTAL, teamWith } from './helpers.js';
 
@@ -30,7 +30,7 @@ describe('while the teams service cannot say who is restricted', () => {
       const call = await gatewayLikeCaller(restricted.account.id, env.NATS_PREFIX!);
       await expect(call('clients.clients.feedback', { params: { id: client.id } })).rejects.toMatchObject({ code: 'ERRUNAVAILABLE' });
       await expect(call('clients.clients.list', { query: { ...FIRST_PAGE, feedback: true } })).rejects.toMatchObject({ code: 'ERRUNAVAILABLE' });
-      const listed = await call<{ items: Client[] }>('clients.clients.list', { query: FIRST_PAGE });
+      const listed = await call<{ items: ClientListItem[] }>('clients.clients.list', { query: FIRST_PAGE });
       expect(listed.items.map((item) => item.id)).toEqual([client.id]);
       expect(listed.items[0]).not.toHaveProperty('unreadFeedback');
       expect(await call<Client>('clients.clients.get', { params: { id: client.id } })).toMatchObject({ id: client.id, firstname: client.firstname });

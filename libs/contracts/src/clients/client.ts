@@ -62,7 +62,29 @@ export const clientListQuerySchema = z.strictObject({
   shared: booleanQuery.default(false),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
-export const clientPageSchema = z.object({ items: z.array(clientSchema), total: z.number().int().min(0) });
+
+/**
+ * A row of the clients list: what the list and the set builder's client picker show (names,
+ * e-mail, portal on or off, clinician, unread feedback, last update). The whole client (portal
+ * username, year of birth, language, outcome count, last portal login, creation) is
+ * GET /clinician/clients/:id. A page of 50 is about half the JSON of 50 whole clients, and the
+ * clients service, NATS and the gateway's compression spend as much less on it
+ * (docs/architecture.md, Clients).
+ */
+export const clientListItemSchema = clientSchema.pick({
+  id: true,
+  firstname: true,
+  lastname: true,
+  email: true,
+  portalEnabled: true,
+  archived: true,
+  clinicianName: true,
+  shared: true,
+  unreadFeedback: true,
+  updated: true,
+});
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+export const clientPageSchema = z.object({ items: z.array(clientListItemSchema), total: z.number().int().min(0) });
 
 const names = {
   firstname: plainText(NAME_MAX).min(1),

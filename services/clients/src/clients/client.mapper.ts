@@ -1,12 +1,15 @@
-import type { Client } from '@openset/contracts';
+import type { Client, ClientListItem } from '@openset/contracts';
 import type { ClientViewer } from './client-access.js';
 import type { ClientRow } from './client.entity.js';
 
-/** What the list's statement reads of a client (the repository's SELECT). */
-export type ClientListRow = Omit<ClientRow, 'portalKeyHash' | 'timeZone'>;
+/** What a whole client on the wire is made of: the entity without its secret and its time zone. */
+export type ClientFields = Omit<ClientRow, 'portalKeyHash' | 'timeZone'>;
+
+/** What the list's statement reads of a client (the repository's SELECT): a list row's fields and the owner. */
+export type ClientListRow = Pick<ClientRow, 'id' | 'ownerId' | 'firstname' | 'lastname' | 'email' | 'portalEnabled' | 'archived' | 'unreadFeedback' | 'updatedAt'>;
 
 /** A client for the wire; unread feedback is health information, left out for restrictPhi staff. */
-export function toClient(row: ClientListRow, viewer: ClientViewer, clinicianName: string): Client {
+export function toClient(row: ClientFields, viewer: ClientViewer, clinicianName: string): Client {
   return {
     id: row.id,
     firstname: row.firstname,
@@ -24,6 +27,22 @@ export function toClient(row: ClientListRow, viewer: ClientViewer, clinicianName
     ...(viewer.restrictPhi ? {} : { unreadFeedback: row.unreadFeedback }),
     lastPortalLogin: row.lastPortalLogin ? row.lastPortalLogin.toISOString() : null,
     created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+}
+
+/** A row of the clients list, with the same rule for unread feedback. */
+export function toClientListItem(row: ClientListRow, viewer: ClientViewer, clinicianName: string): ClientListItem {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    portalEnabled: row.portalEnabled,
+    archived: row.archived,
+    clinicianName,
+    shared: row.ownerId !== viewer.accountId,
+    ...(viewer.restrictPhi ? {} : { unreadFeedback: row.unreadFeedback }),
     updated: row.updatedAt.toISOString(),
   };
 }

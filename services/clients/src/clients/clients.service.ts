@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   CLIENT_SETS_SUBJECTS,
   type Client,
+  type ClientListItem,
   type ClientListQuery,
   type ClientSetsRequest,
   type ClientsVisibleReply,
@@ -14,7 +15,7 @@ import { isRecordedAlready, isUuid, notFound, RpcClient } from '@openset/server-
 import { canSeeClient, ownersOf, requireHealthAccess, type ClientViewer } from './client-access.js';
 import { ClientEvents } from './client-events.js';
 import { ClientSchema, type ClientRow } from './client.entity.js';
-import { toClient, type ClientListRow } from './client.mapper.js';
+import { toClient, toClientListItem, type ClientFields } from './client.mapper.js';
 import { ClientsRepository } from './clients.repository.js';
 import { ClinicianNames } from './clinician-names.js';
 
@@ -29,13 +30,14 @@ export class ClientsService {
     private readonly rpc: RpcClient,
   ) {}
 
-  async list(query: ClientListQuery, viewer: ClientViewer): Promise<{ items: Client[]; total: number }> {
+  async list(query: ClientListQuery, viewer: ClientViewer): Promise<{ items: ClientListItem[]; total: number }> {
     // Which clients wrote to their clinician is health information too, not only what they wrote.
     if (query.feedback) requireHealthAccess(viewer);
     const owners = query.shared ? viewer.sharedOwners : [viewer.accountId];
     if (owners.length === 0) return { items: [], total: 0 };
     const { rows, total } = await this.repository.page(owners, query);
-    return { items: await this.toWire(rows, viewer), total };
+    const names = await this.names.of(rows.map((row) => row.ownerId));
+    return { items: rows.map((row) => toClientListItem(row, viewer, names.get(row.ownerId) ?? '')), total };
   }
 
   /** One client, recorded as viewed (activity log) once it was read. */
@@ -116,7 +118,7 @@ export class ClientsService {
     return row?.found === true;
   }
 
-  async toWire(rows: ClientListRow[], viewer: ClientViewer): Promise<Client[]> {
+  async toWire(rows: ClientFields[], viewer: ClientViewer): Promise<Client[]> {
     const names = await this.names.of(rows.map((row) => row.ownerId));
     return rows.map((row) => toClient(row, viewer, names.get(row.ownerId) ?? ''));
   }

@@ -1,5 +1,5 @@
 import { Box, Button, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { Client } from '@openset/contracts';
+import type { Client, ClientListItem } from '@openset/contracts';
 import { PageSelectCell, RowSelectCell, SortHeader, useDateFormat, visuallyHidden } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -34,7 +34,7 @@ export function ClientsTable({
   onToggle,
   onTogglePage,
 }: {
-  items: Client[];
+  items: ClientListItem[];
   sort: ClientSort;
   selected: readonly string[];
   busy: boolean;

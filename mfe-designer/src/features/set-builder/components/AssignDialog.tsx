@@ -1,12 +1,12 @@
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
-import type { Client } from '@openset/contracts';
+import type { ClientListItem } from '@openset/contracts';
 import { ConfirmDialog, stripAngleBrackets, useSearchText } from '@openset/web-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientChoiceQuery, useClientChoicesQuery } from '../../sets-api/clientPickerApi';
 import { BUILDER_NS } from '../i18n/strings';
 
-const clientLabel = (client: Pick<Client, 'firstname' | 'lastname' | 'email'>) => `${client.lastname}, ${client.firstname} (${client.email})`;
+const clientLabel = (client: Pick<ClientListItem, 'firstname' | 'lastname' | 'email'>) => `${client.lastname}, ${client.firstname} (${client.email})`;
 
 export interface AssignChoice {
   clientId: string;
@@ -31,7 +31,7 @@ export default function AssignDialog(props: {
   const { t } = useTranslation(BUILDER_NS);
   const titleId = useId();
   // undefined until the clinician picks (or clears): the initial client shows till then.
-  const [chosen, setChosen] = useState<Client | null | undefined>(undefined);
+  const [chosen, setChosen] = useState<ClientListItem | null | undefined>(undefined);
   const initialId = props.currentClientId ?? props.initialClientId ?? null;
   const initial = useClientChoiceQuery(initialId ?? '', { skip: !initialId || chosen !== undefined });
   // The box shows what is typed or the chosen client; only typing searches.
