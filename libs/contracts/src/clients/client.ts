@@ -65,8 +65,8 @@ export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 /**
  * A row of the clients list: what the list and the set builder's client picker show (names,
- * e-mail, portal on or off, clinician, unread feedback, last update). The whole client (portal
- * username, year of birth, language, outcome count, last portal login, creation) is
+ * e-mail, portal username and whether the portal is on, clinician, unread feedback, last update).
+ * The whole client (year of birth, language, outcome count, last portal login, creation) is
  * GET /clinician/clients/:id. A page of 50 is about half the JSON of 50 whole clients, and the
  * clients service, NATS and the gateway's compression spend as much less on it
  * (docs/architecture.md, Clients).
@@ -76,6 +76,7 @@ export const clientListItemSchema = clientSchema.pick({
   firstname: true,
   lastname: true,
   email: true,
+  portalUsername: true,
   portalEnabled: true,
   archived: true,
   clinicianName: true,

@@ -6,7 +6,10 @@ import type { ClientRow } from './client.entity.js';
 export type ClientFields = Omit<ClientRow, 'portalKeyHash' | 'timeZone'>;
 
 /** What the list's statement reads of a client (the repository's SELECT): a list row's fields and the owner. */
-export type ClientListRow = Pick<ClientRow, 'id' | 'ownerId' | 'firstname' | 'lastname' | 'email' | 'portalEnabled' | 'archived' | 'unreadFeedback' | 'updatedAt'>;
+export type ClientListRow = Pick<
+  ClientRow,
+  'id' | 'ownerId' | 'firstname' | 'lastname' | 'email' | 'portalUsername' | 'portalEnabled' | 'archived' | 'unreadFeedback' | 'updatedAt'
+>;
 
 /** A client for the wire; unread feedback is health information, left out for restrictPhi staff. */
 export function toClient(row: ClientFields, viewer: ClientViewer, clinicianName: string): Client {
@@ -38,6 +41,7 @@ export function toClientListItem(row: ClientListRow, viewer: ClientViewer, clini
     firstname: row.firstname,
     lastname: row.lastname,
     email: row.email,
+    portalUsername: row.portalUsername,
     portalEnabled: row.portalEnabled,
     archived: row.archived,
     clinicianName,

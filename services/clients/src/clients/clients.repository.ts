@@ -16,8 +16,8 @@ const SORTS: Record<ClientListQuery['sort'], string[]> = {
 };
 
 /** What a list row shows (contracts' clientListItemSchema) and its owner: every column more is read, parsed and carried for nothing. */
-const SELECT = `c."id", c."owner_id" as "ownerId", c."firstname", c."lastname", c."email", c."portal_enabled" as "portalEnabled",
-  c."archived", c."unread_feedback" as "unreadFeedback", c."updated_at" as "updatedAt"`;
+const SELECT = `c."id", c."owner_id" as "ownerId", c."firstname", c."lastname", c."email", c."portal_username" as "portalUsername",
+  c."portal_enabled" as "portalEnabled", c."archived", c."unread_feedback" as "unreadFeedback", c."updated_at" as "updatedAt"`;
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -101,6 +101,7 @@ const listRow = (row: ClientListRow): ClientListRow => ({
   firstname: row.firstname,
   lastname: row.lastname,
   email: row.email,
+  portalUsername: row.portalUsername,
   portalEnabled: row.portalEnabled,
   archived: row.archived,
   unreadFeedback: row.unreadFeedback,
