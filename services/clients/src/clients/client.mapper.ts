@@ -34,7 +34,11 @@ export function toClient(row: ClientFields, viewer: ClientViewer, clinicianName:
   };
 }
 
-/** A row of the clients list, with the same rule for unread feedback. */
+/**
+ * A row of the clients list, with the same rule for unread feedback, made straight from the
+ * statement's row (the page's one copy of it: the driver's row objects, with the statement's
+ * `total` on them, go no further).
+ */
 export function toClientListItem(row: ClientListRow, viewer: ClientViewer, clinicianName: string): ClientListItem {
   return {
     id: row.id,
@@ -47,6 +51,6 @@ export function toClientListItem(row: ClientListRow, viewer: ClientViewer, clini
     clinicianName,
     shared: row.ownerId !== viewer.accountId,
     ...(viewer.restrictPhi ? {} : { unreadFeedback: row.unreadFeedback }),
-    updated: row.updatedAt.toISOString(),
+    updated: new Date(row.updatedAt).toISOString(),
   };
 }
