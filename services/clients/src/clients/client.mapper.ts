@@ -5,11 +5,14 @@ import type { ClientRow } from './client.entity.js';
 /** What a whole client on the wire is made of: the entity without its secret and its time zone. */
 export type ClientFields = Omit<ClientRow, 'portalKeyHash' | 'timeZone'>;
 
-/** What the list's statement reads of a client (the repository's SELECT): a list row's fields and the owner. */
-export type ClientListRow = Pick<
-  ClientRow,
-  'id' | 'ownerId' | 'firstname' | 'lastname' | 'email' | 'portalUsername' | 'portalEnabled' | 'archived' | 'unreadFeedback' | 'updatedAt'
->;
+/**
+ * What the list's statement reads of a client (the repository's SELECT): a list row's fields and
+ * the owner, as the driver gives them to `em.execute`, its timestamp as PostgreSQL's text
+ * (`2026-12-01 23:59:21.405012+00`): no entity hydrates these rows.
+ */
+export type ClientListRow = Pick<ClientRow, 'id' | 'ownerId' | 'firstname' | 'lastname' | 'email' | 'portalUsername' | 'portalEnabled' | 'archived' | 'unreadFeedback'> & {
+  updatedAt: string;
+};
 
 /** A client for the wire; unread feedback is health information, left out for restrictPhi staff. */
 export function toClient(row: ClientFields, viewer: ClientViewer, clinicianName: string): Client {
