@@ -36,8 +36,7 @@ export class ClientsService {
     const owners = query.shared ? viewer.sharedOwners : [viewer.accountId];
     if (owners.length === 0) return { items: [], total: 0 };
     const { rows, total } = await this.repository.page(owners, query);
-    const names = await this.names.of(rows.map((row) => row.ownerId));
-    return { items: rows.map((row) => toClientListItem(row, viewer, names.get(row.ownerId) ?? '')), total };
+    return { items: await this.withClinicianNames(rows, (row, name) => toClientListItem(row, viewer, name)), total };
   }
 
   /** One client, recorded as viewed (activity log) once it was read. */
@@ -119,7 +118,12 @@ export class ClientsService {
   }
 
   async toWire(rows: ClientFields[], viewer: ClientViewer): Promise<Client[]> {
+    return this.withClinicianNames(rows, (row, name) => toClient(row, viewer, name));
+  }
+
+  /** Each row for the wire with its clinician's name (one lookup for the rows' owners; empty when unknown). */
+  private async withClinicianNames<R extends { ownerId: string }, T>(rows: R[], toWire: (row: R, clinicianName: string) => T): Promise<T[]> {
     const names = await this.names.of(rows.map((row) => row.ownerId));
-    return rows.map((row) => toClient(row, viewer, names.get(row.ownerId) ?? ''));
+    return rows.map((row) => toWire(row, names.get(row.ownerId) ?? ''));
   }
 }
