@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ClientCreated, Element, ExerciseSet } from '@openset/contracts';
 import { ApiClient } from '@openset/testing';
-import { launchBrowser, type BrowserSession } from '@openset/testing/browser';
+import type { BrowserSession } from '@openset/testing/browser';
 import { bodyOf, signedIn } from '@openset/testing/clinicians';
 import { expectAbout } from '@openset/testing/expect';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, lineTopsOf, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, lineTopsOf, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // Each screen a clinician or a client works in, with content on it, checked by axe-core against
 // WCAG 2.1 A and AA (names and labels, roles, contrast, landmarks, ARIA use). A failure names the
@@ -101,7 +101,7 @@ async function titled(page: Page, title: string): Promise<void> {
 describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
   it("the clinician's screens: sign-in, designer with a set and an open editor, templates, clients, a client's sets and tracking", async () => {
     const { account, client, set } = await clinic();
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const { page } = browser;
 
     await page.goto(`${baseUrl()}/login`);
@@ -150,7 +150,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
 
   it("the clinician's screens reflow at 320 CSS px (WCAG 1.4.10): no page scrolls sideways, and Log out stays on the bar", async () => {
     const { account, client, set } = await clinic();
-    browser = await launchBrowser({ viewport: { width: 320, height: 640 } });
+    browser = await openBrowser({ viewport: { width: 320, height: 640 } });
     const { page } = browser;
     await page.goto(`${baseUrl()}/login`);
     await signIn(page, account.username, account.password);
@@ -227,7 +227,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
 
   it("the client's portal on a phone: sign-in, the set, the diary and the message form", async () => {
     const { client } = await clinic();
-    browser = await launchBrowser({ viewport: { width: 375, height: 667 } });
+    browser = await openBrowser({ viewport: { width: 375, height: 667 } });
     const { page } = browser;
 
     await page.goto(`${baseUrl()}/portal`);

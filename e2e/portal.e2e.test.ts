@@ -1,11 +1,11 @@
 import type { ClientCreated, Element, ExerciseSet, Resource, Tracking } from '@openset/contracts';
-import { launchBrowser, type BrowserSession } from '@openset/testing/browser';
+import type { BrowserSession } from '@openset/testing/browser';
 import { bodyOf, signedIn } from '@openset/testing/clinicians';
 import { ApiClient, waitFor } from '@openset/testing';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, KNEE_REPLACEMENT_NOTES, lineTopsOf, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, KNEE_REPLACEMENT_NOTES, lineTopsOf, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // The client portal on a phone: a fresh clinician's client signs in, sees the enabled set,
 // marks an exercise done and records pain; the clinician's tracking shows both. Offline, a
@@ -18,7 +18,7 @@ const PHONE_ZONE = 'Atlantic/Reykjavik';
 let browser: BrowserSession;
 
 beforeEach(async () => {
-  browser = await launchBrowser({ viewport: PHONE, timezoneId: PHONE_ZONE });
+  browser = await openBrowser({ viewport: PHONE, timezoneId: PHONE_ZONE });
 });
 
 afterEach(async () => {
@@ -268,7 +268,7 @@ describe('client portal on a phone', () => {
     expect(seen.timeZone).toBe(PHONE_ZONE);
 
     // The clinician's tracking view, in a browser of its own, shows the day and the pain score.
-    const clinician = await launchBrowser();
+    const clinician = await openBrowser();
     try {
       const desk = clinician.page;
       await desk.goto(`${baseUrl()}/login`);

@@ -1,7 +1,8 @@
 import { stackInfo } from '@openset/testing';
-import { launchBrowser, type BrowserSession } from '@openset/testing/browser';
+import { launchBrowser, type BrowserSession, type LaunchOptions } from '@openset/testing/browser';
 import type { SetExercise } from '@openset/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { journalOf, startJournal } from './page-journal';
 
 /** Seeded development accounts (api-conventions.md). */
 export const PASSWORD = 'Password-123';
@@ -14,8 +15,11 @@ export function baseUrl(): string {
   return process.env.E2E_BASE_URL ?? stackInfo().baseUrl;
 }
 
-export function openBrowser(): Promise<BrowserSession> {
-  return launchBrowser();
+/** A fresh browser whose page keeps a journal (page-journal.ts) for the failure messages of `visible`. */
+export async function openBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
+  const session = await launchBrowser(options);
+  await startJournal(session.page);
+  return session;
 }
 
 /**
@@ -58,9 +62,17 @@ async function describePage(page: Page): Promise<string> {
       lang: document.documentElement.lang,
       messages: names('[role="alert"], [role="status"]'),
       landmarks: names('[role="region"], section[aria-label], section[aria-labelledby], [role="dialog"], main h1'),
+      // A control still waiting on the server (the language switch while the profile saves).
+      busy: [...document.querySelectorAll<HTMLElement>('[aria-busy="true"]')].map((el) => el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.tagName.toLowerCase()),
     };
   }, undefined);
-  return [`page: ${page.url()} (lang ${facts.lang})`, `messages: ${JSON.stringify(facts.messages)}`, `landmarks: ${JSON.stringify(facts.landmarks)}`].join('\n');
+  return [
+    `page: ${page.url()} (lang ${facts.lang})`,
+    `messages: ${JSON.stringify(facts.messages)}`,
+    `landmarks: ${JSON.stringify(facts.landmarks)}`,
+    `busy: ${JSON.stringify(facts.busy)}`,
+    ...(await journalOf(page)),
+  ].join('\n');
 }
 
 /**

@@ -39,6 +39,25 @@ describe('clinician profile', () => {
     expect(bodyOf(res.json)).toEqual(again);
   });
 
+  // The gateway keeps a resolved session a few seconds, and the principal carries the language
+  // the services localise from: the calls the page makes right after the save (its lists, in
+  // the new language) must not be answered from the copy that still says the old one.
+  it('answers the very next call in the language just saved', async () => {
+    const { client } = await signedIn();
+    const titles = async () => bodyOf<{ items: { title: string }[] }>((await client.get('/api/clinician/exercises/categories?limit=5')).json).items.map((c) => c.title);
+    const english = await titles();
+    expect((await client.put('/api/clinician', { lang: 'fr' })).status).toBe(200);
+    const french = await titles();
+    expect(french).not.toEqual(english);
+
+    for (let round = 0; round < 10; round++) {
+      expect((await client.put('/api/clinician', { lang: 'en' })).status).toBe(200);
+      expect(await titles()).toEqual(english);
+      expect((await client.put('/api/clinician', { lang: 'fr' })).status).toBe(200);
+      expect(await titles()).toEqual(french);
+    }
+  });
+
   it('refuses a username already taken by another account, whatever its case (409)', async () => {
     const other = await createTestAccount();
     const { client } = await signedIn();

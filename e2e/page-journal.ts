@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What a page went through before a wait failed, for the failure message: the flashes and alerts
+ * it showed (a flash is gone after a few seconds, long before a 20 s wait gives up) and its API
+ * calls that failed or were slow. A failure in CI then says whether the click was lost, the save
+ * failed, or the server was slow, without a trace to replay.
+ */
+
+const SLOW_CALL_MS = 2_000;
+const KEPT = 12;
+
+const calls = new WeakMap<Page, string[]>();
+
+function keep(list: string[], line: string): void {
+  list.push(line);
+  if (list.length > KEPT) list.shift();
+}
+
+/** Records, in the page, every text shown in an alert or status region (flashes, errors). */
+function recordMessagesInPage(): void {
+  const seen: string[] = [];
+  (window as unknown as { openSetMessagesSeen: string[] }).openSetMessagesSeen = seen;
+  const started = performance.now();
+  const note = (element: Element) => {
+    const text = (element as HTMLElement).innerText?.trim();
+    if (!text || seen.at(-1)?.endsWith(` ${text}`)) return;
+    seen.push(`${Math.round(performance.now() - started)} ms ${text}`);
+    if (seen.length > 12) seen.shift();
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      const target = change.target instanceof Element ? change.target : change.target.parentElement;
+      const region = target?.closest('[role="alert"], [role="status"]');
+      if (region) note(region);
+      for (const node of change.addedNodes) {
+        if (node instanceof Element) node.querySelectorAll('[role="alert"], [role="status"]').forEach(note);
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Starts the journal of a page: call before its first navigation. */
+export async function startJournal(page: Page): Promise<void> {
+  const list: string[] = [];
+  calls.set(page, list);
+  const describe = (method: string, url: string) => `${method} ${new URL(url).pathname}`;
+  // On the answer's headers, not at 'requestfinished': that waits for a body nobody may read.
+  page.on('response', (response) => {
+    const request = response.request();
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    const took = Math.round(request.timing().responseStart);
+    const status = response.status();
+    if (status >= 400 || took > SLOW_CALL_MS) keep(list, `${describe(request.method(), request.url())} ${status} after ${took} ms`);
+  });
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) keep(list, `${describe(request.method(), request.url())} failed: ${request.failure()?.errorText ?? 'unknown'}`);
+  });
+  await page.addInitScript(recordMessagesInPage);
+}
+
+/** The journal's lines for a failure message. */
+export async function journalOf(page: Page): Promise<string[]> {
+  const seen = await page.evaluate(() => (window as unknown as { openSetMessagesSeen?: string[] }).openSetMessagesSeen ?? []).catch(() => []);
+  return [`messages seen since the page loaded: ${JSON.stringify(seen)}`, `API calls failed or over ${SLOW_CALL_MS} ms: ${JSON.stringify(calls.get(page) ?? [])}`];
+}
