@@ -2,22 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientListQuery } from '@openset/contracts';
 import type { ClientListRow } from './client.mapper.js';
-
-/** A name in the Unicode root order, an accented letter beside its plain one (the migration's indexes hold it). */
-const byName = (column: string) => `lower(c."${column}") collate "und-x-icu"`;
-
-/** Sort keys of the list, each index-backed (migration) and ending in the id so pages never overlap. */
-const SORTS: Record<ClientListQuery['sort'], string[]> = {
-  lastname: [byName('lastname'), byName('firstname')],
-  firstname: [byName('firstname'), byName('lastname')],
-  email: ['lower(c."email")'],
-  updated: ['c."updated_at"'],
-  created: ['c."created_at"'],
-};
-
-/** What a list row shows (contracts' clientListItemSchema) and its owner: every column more is read, parsed and carried for nothing. */
-const SELECT = `c."id", c."owner_id" as "ownerId", c."firstname", c."lastname", c."email", c."portal_username" as "portalUsername",
-  c."portal_enabled" as "portalEnabled", c."archived", c."unread_feedback" as "unreadFeedback", c."updated_at" as "updatedAt"`;
+import { LIST_ROW_COLUMNS as SELECT, orderBy } from './client-list-sql.js';
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -55,8 +40,7 @@ export class ClientsRepository {
       where.push(`c."search_text" like "clients"."folded"(?)`);
       params.push(likePattern(query.search));
     }
-    const dir = query.sortDir === 'desc' ? 'desc' : 'asc';
-    const orderBy = [...SORTS[query.sort], 'c."id"'].map((key) => `${key} ${dir}`).join(', ');
+    const order = orderBy(query.sort, query.sortDir);
     const counter = { sql: `select coalesce(sum("n"), 0) from "clients"."client_counts" where "owner_id" ${ownerIn} and "archived" = ?`, params: [...owners, query.archived] };
     const filter = where.join(' and ');
     const pageParams = [...params, query.limit, query.skip];
@@ -71,13 +55,13 @@ export class ClientsRepository {
       const gather = matches * matches < (query.skip + query.limit) * Number(counts?.all ?? 0);
       // `offset 0` keeps the filter's own plan inside: PostgreSQL gathers the matches, then sorts.
       const from = gather ? `(select * from "clients"."clients" c where ${filter} offset 0) c` : `"clients"."clients" c where ${filter}`;
-      const rows = await this.em.execute<ClientListRow[]>(`select ${SELECT} from ${from} order by ${orderBy} limit ? offset ?`, pageParams);
+      const rows = await this.em.execute<ClientListRow[]>(`select ${SELECT} from ${from} order by ${order} limit ? offset ?`, pageParams);
       return { rows, total: matches };
     }
 
     // The counters' one-row total rides in the page's statement (PostgreSQL runs it once, an InitPlan).
     const rows = await this.em.execute<(ClientListRow & { total: string })[]>(
-      `select ${SELECT}, (${counter.sql}) as "total" from "clients"."clients" c where ${filter} order by ${orderBy} limit ? offset ?`,
+      `select ${SELECT}, (${counter.sql}) as "total" from "clients"."clients" c where ${filter} order by ${order} limit ? offset ?`,
       [...counter.params, ...pageParams],
     );
     let total = Number(rows[0]?.total ?? 0);
