@@ -7,7 +7,8 @@ const MOVED = {
   delete: `select "owner_id", "archived", -1 as "n" from departed`,
 } as const;
 
-const TRANSITION_TABLES = {
+/** The transition tables each statement-level trigger on clients reads (ClientSearchVersions too). */
+export const TRANSITION_TABLES = {
   insert: 'new table as arrived',
   update: 'old table as departed new table as arrived',
   delete: 'old table as departed',

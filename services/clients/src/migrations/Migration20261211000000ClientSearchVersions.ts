@@ -1,16 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
+import { TRANSITION_TABLES } from './Migration20261206000000ClientCounts.js';
 
 /** The owners a statement touched: those of the rows that arrived and of those that left. */
 const TOUCHED = {
   insert: `select "owner_id" from arrived`,
   update: `select "owner_id" from arrived union select "owner_id" from departed`,
   delete: `select "owner_id" from departed`,
-} as const;
-
-const TRANSITION_TABLES = {
-  insert: 'new table as arrived',
-  update: 'old table as departed new table as arrived',
-  delete: 'old table as departed',
 } as const;
 
 /**
