@@ -85,7 +85,9 @@ export class OwnerSearchIndex {
   /** The rows holding the term, in the last-name order (each once, however often it holds it). */
   private matches(foldedTerm: string, unreadFeedbackOnly: boolean): Int32Array {
     const found: number[] = [];
-    for (let at = this.text.indexOf(foldedTerm); at >= 0; ) {
+    // Bounded by the text's end: an empty term (one whose letters all fold away) is found at
+    // every position, the end included, and so matches every row once, as `like '%%'` does.
+    for (let at = this.text.indexOf(foldedTerm); at >= 0 && at < this.text.length; ) {
       const row = this.rowHolding(at);
       if (!unreadFeedbackOnly || this.rows[row]!.unreadFeedback > 0) found.push(row);
       at = this.text.indexOf(foldedTerm, this.starts[row + 1]);
