@@ -13,6 +13,8 @@ const logger = serviceLogger('clients');
 const MAX_ROWS = Number(process.env.CLIENT_SEARCH_MAX_ROWS ?? 200_000);
 /** A clinician whose clients keep changing is read again at most this often; their searches go to SQL meanwhile. */
 const RELOAD_MIN_MS = 1_000;
+/** A clinician with more clients than the whole budget is searched in the database; asked again this much later. */
+const TOO_LARGE_RETRY_MS = 10 * 60_000;
 
 type LoadedRow = ClientListRow & { searchText: string; version: string | null } & Record<`rank_${RankedSort}`, string>;
 
@@ -74,6 +76,10 @@ export class ClientSearchService {
     const version = rows[0]?.version;
     // No clients, or none counted yet: the database answers such a search at once.
     if (!version) return;
+    if (rows.length > MAX_ROWS) {
+      this.loadedAt.set(key, Date.now() + TOO_LARGE_RETRY_MS);
+      return;
+    }
     const clients: IndexedClient[] = rows.map((loaded) => ({
       row: {
         id: loaded.id,
