@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /**
  * What a page went through before a wait failed, for the failure message: the flashes and alerts
@@ -18,7 +18,7 @@ function keep(list: string[], line: string): void {
 }
 
 /** Records, in the page, every text shown in an alert or status region (flashes, errors). */
-function recordMessagesInPage(): void {
+function recordMessagesInPage(kept: number): void {
   const seen: string[] = [];
   (window as unknown as { openSetMessagesSeen: string[] }).openSetMessagesSeen = seen;
   const started = performance.now();
@@ -26,7 +26,7 @@ function recordMessagesInPage(): void {
     const text = (element as HTMLElement).innerText?.trim();
     if (!text || seen.at(-1)?.endsWith(` ${text}`)) return;
     seen.push(`${Math.round(performance.now() - started)} ms ${text}`);
-    if (seen.length > 12) seen.shift();
+    if (seen.length > kept) seen.shift();
   };
   new MutationObserver((changes) => {
     for (const change of changes) {
@@ -44,19 +44,22 @@ function recordMessagesInPage(): void {
 export async function startJournal(page: Page): Promise<void> {
   const list: string[] = [];
   calls.set(page, list);
-  const describe = (method: string, url: string) => `${method} ${new URL(url).pathname}`;
+  /** "GET /api/..." for a call to the API, else null. */
+  const apiCall = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    return path.startsWith('/api/') ? `${request.method()} ${path}` : null;
+  };
   // On the answer's headers, not at 'requestfinished': that waits for a body nobody may read.
   page.on('response', (response) => {
-    const request = response.request();
-    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
-    const took = Math.round(request.timing().responseStart);
-    const status = response.status();
-    if (status >= 400 || took > SLOW_CALL_MS) keep(list, `${describe(request.method(), request.url())} ${status} after ${took} ms`);
+    const call = apiCall(response.request());
+    const took = Math.round(response.request().timing().responseStart);
+    if (call && (response.status() >= 400 || took > SLOW_CALL_MS)) keep(list, `${call} ${response.status()} after ${took} ms`);
   });
   page.on('requestfailed', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) keep(list, `${describe(request.method(), request.url())} failed: ${request.failure()?.errorText ?? 'unknown'}`);
+    const call = apiCall(request);
+    if (call) keep(list, `${call} failed: ${request.failure()?.errorText ?? 'unknown'}`);
   });
-  await page.addInitScript(recordMessagesInPage);
+  await page.addInitScript(recordMessagesInPage, KEPT);
 }
 
 /** The journal's lines for a failure message. */

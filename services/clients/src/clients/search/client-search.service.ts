@@ -16,6 +16,9 @@ const RELOAD_MIN_MS = 1_000;
 /** A clinician with more clients than the whole budget is searched in the database; asked again this much later. */
 const TOO_LARGE_RETRY_MS = 10 * 60_000;
 
+/** The clinician's version, as a scalar subquery: read with the term in each search, and with the rows in each load. */
+const VERSION_OF_OWNER = `(select "version"::text from "clients"."client_versions" where "owner_id" = ?)`;
+
 type LoadedRow = ClientListRow & { searchText: string; version: string | null } & Record<`rank_${RankedSort}`, string>;
 
 /**
@@ -34,7 +37,8 @@ type LoadedRow = ClientListRow & { searchText: string; version: string | null } 
 @Injectable()
 export class ClientSearchService {
   private readonly indexes = new LRUCache<string, OwnerSearchIndex>({ maxSize: MAX_ROWS, sizeCalculation: (index) => Math.max(1, index.size) });
-  private readonly loading = new Map<string, Promise<void>>();
+  /** Clinicians whose rows are being read now. */
+  private readonly loading = new Set<string>();
   /** When each clinician's rows were last asked for, so a burst of writes costs one read a second. */
   private readonly loadedAt = new LRUCache<string, number>({ max: 10_000 });
 
@@ -46,7 +50,7 @@ export class ClientSearchService {
     const key = `${ownerId}\n${query.archived}`;
     // Through the connection: the index outlives the call that reads it, and joins no transaction.
     const [state] = await this.em.getConnection().execute<{ version: string | null; term: string }[]>(
-      `select (select "version"::text from "clients"."client_versions" where "owner_id" = ?) as "version", "clients"."folded"(?) as "term"`,
+      `select ${VERSION_OF_OWNER} as "version", "clients"."folded"(?) as "term"`,
       [ownerId, query.search.toLowerCase()],
     );
     const index = this.indexes.get(key);
@@ -58,10 +62,10 @@ export class ClientSearchService {
   private loadInBackground(key: string, ownerId: string, archived: boolean): void {
     if (this.loading.has(key) || Date.now() - (this.loadedAt.get(key) ?? 0) < RELOAD_MIN_MS) return;
     this.loadedAt.set(key, Date.now());
-    const load = this.load(key, ownerId, archived)
+    this.loading.add(key);
+    void this.load(key, ownerId, archived)
       .catch((error: unknown) => logger.warn({ err: error }, 'client search index not loaded'))
       .finally(() => this.loading.delete(key));
-    this.loading.set(key, load);
   }
 
   /** The clinician's rows in the last-name order, with their ranks in the other sorts and the version they were read at, in one statement. */
@@ -69,7 +73,7 @@ export class ClientSearchService {
     const ranks = RANKED_SORTS.map((sort) => `row_number() over (order by ${orderBy(sort)})::text as "rank_${sort}"`).join(', ');
     const rows = await this.em.getConnection().execute<LoadedRow[]>(
       `select ${LIST_ROW_COLUMNS}, c."search_text" as "searchText", ${ranks},
-         (select "version"::text from "clients"."client_versions" where "owner_id" = ?) as "version"
+         ${VERSION_OF_OWNER} as "version"
        from "clients"."clients" c where c."owner_id" = ? and c."archived" = ? order by ${orderBy('lastname')}`,
       [ownerId, ownerId, archived],
     );
