@@ -15,6 +15,7 @@ export * from './secret-attempts/secret-attempts-table.js';
 export * from './secret-attempts/secret-attempt-limiter.js';
 export * from './row-columns.js';
 export * from './access/access.service.js';
+export * from './access/visibility.js';
 export * from './access/access.module.js';
 export * from './folders/folder-properties.js';
 export * from './folders/folder-tree.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../domain-error.js';
-import { canSee, canWrite, ownershipFor, type Owned, type Viewer } from './access.service.js';
+import { ownershipFor } from './access.service.js';
+import { canSee, canWrite, grantsFilter, grantsSql, ownershipColumns, visibleGrants, type Owned, type Viewer } from './visibility.js';
 
 const viewer = (team: Viewer['exercises']['team'], org: Viewer['exercises']['org']): Viewer => ({
   accountId: 'me',
@@ -41,5 +42,29 @@ describe('exercise access rules', () => {
     expect(ownershipFor(viewer('readWrite', false), 'team')).toMatchObject({ scope: 'team', teamId: 't1' });
     expect(() => ownershipFor(viewer('readOnly', false), 'team')).toThrow(DomainError);
     expect(() => ownershipFor(viewer('readWrite', false), 'org')).toThrow(/No write access/);
+  });
+});
+
+describe('one rule for rows, statements and filters', () => {
+  it('a list statement admits exactly the scopes canSee admits', () => {
+    const params: unknown[] = [];
+    const sql = grantsSql(visibleGrants(viewer('readOnly', false), 'exercises'), ownershipColumns('e'), params);
+    expect(sql).toBe(`(e."scope" = 'stock' or (e."scope" = 'user' and e."owner_id" = ?) or (e."scope" = 'team' and e."team_id" = ?))`);
+    expect(params).toEqual(['me', 't1']);
+  });
+
+  it('a tab narrows the scopes, and no scope left admits nothing', () => {
+    const params: unknown[] = [];
+    expect(grantsSql(visibleGrants(viewer(false, false), 'exercises', ['team', 'org']), ownershipColumns('e'), params)).toBe('false');
+    expect(params).toEqual([]);
+    expect(visibleGrants(null, 'exercises')).toEqual([{ scope: 'stock' }]);
+  });
+
+  it('folders follow the folder sharing level, as ORM terms on their kind column', () => {
+    const v: Viewer = { ...viewer(false, false), folders: { team: 'readWrite', org: false } };
+    expect(grantsFilter(visibleGrants(v, 'folders', ['user', 'team', 'org']), 'kind')).toEqual([
+      { kind: 'user', ownerId: 'me' },
+      { kind: 'team', teamId: 't1' },
+    ]);
   });
 });

@@ -6,12 +6,12 @@ import {
   type EffectivePermissions,
   type FolderKind,
   type Principal,
-  type ShareLevel,
 } from '@openset/contracts';
 import { DomainError, forbidden, unauthenticated, unavailable } from '../domain-error.js';
 import { serviceLogger } from '../logger.js';
 import { RpcClient } from '../rpc-client.js';
 import { PermissionsCache } from './permissions-cache.js';
+import { ownershipOf, type Owned, type ShareKind, type Viewer } from './visibility.js';
 
 const logger = serviceLogger('access');
 
@@ -28,23 +28,6 @@ export type KnownPermissions = EffectivePermissions & { unconfirmed?: true };
 export function refuseIfRestricted(effective: KnownPermissions, message: string): void {
   if (effective.unconfirmed) throw unavailable('Permissions cannot be checked right now; try again shortly');
   if (effective.permissions.restrictPhi) throw forbidden(message);
-}
-
-/** What one clinician may see and change, resolved once per call. */
-export interface Viewer {
-  accountId: string;
-  teamId: string | null;
-  orgId: string | null;
-  /** Sharing levels for exercises and folders of the clinician's team and organisation. */
-  exercises: Record<'team' | 'org', ShareLevel>;
-  folders: Record<'team' | 'org', ShareLevel>;
-}
-
-export interface Owned {
-  scope: 'stock' | FolderKind;
-  ownerId: string | null;
-  teamId: string | null;
-  orgId: string | null;
 }
 
 /**
@@ -108,43 +91,9 @@ export class AccessService {
   }
 }
 
-/** May this viewer see the row at all? Rows they may not see answer ERRNOTFOUND. */
-export function canSee(viewer: Viewer, row: Owned, level: 'exercises' | 'folders' = 'exercises'): boolean {
-  switch (row.scope) {
-    case 'stock':
-      return true;
-    case 'user':
-      return row.ownerId === viewer.accountId;
-    case 'team':
-      return row.teamId !== null && row.teamId === viewer.teamId && viewer[level].team !== false;
-    case 'org':
-      return row.orgId !== null && row.orgId === viewer.orgId && viewer[level].org !== false;
-  }
-}
-
-/** May this viewer change the row? Stock never; team/org only with readWrite. */
-export function canWrite(viewer: Viewer, row: Owned, level: 'exercises' | 'folders' = 'exercises'): boolean {
-  if (!canSee(viewer, row, level)) return false;
-  switch (row.scope) {
-    case 'stock':
-      return false;
-    case 'user':
-      return true;
-    case 'team':
-      return viewer[level].team === 'readWrite';
-    case 'org':
-      return viewer[level].org === 'readWrite';
-  }
-}
-
 /** Ownership columns for a new row of this kind, or ERRPERMISSION when the viewer may not write there. */
-export function ownershipFor(viewer: Viewer, kind: FolderKind, level: 'exercises' | 'folders' = 'exercises'): Owned {
-  if (kind === 'user') return { scope: 'user', ownerId: viewer.accountId, teamId: null, orgId: null };
-  const id = kind === 'team' ? viewer.teamId : viewer.orgId;
-  if (!id || viewer[level][kind] !== 'readWrite') {
-    throw forbidden(`No write access to ${kind} ${level}`);
-  }
-  return kind === 'team'
-    ? { scope: 'team', ownerId: viewer.accountId, teamId: id, orgId: null }
-    : { scope: 'org', ownerId: viewer.accountId, teamId: null, orgId: id };
+export function ownershipFor(viewer: Viewer, kind: FolderKind, level: ShareKind = 'exercises'): Owned {
+  const owned = ownershipOf(viewer, kind, level);
+  if (!owned) throw forbidden(`No write access to ${kind} ${level}`);
+  return owned;
 }

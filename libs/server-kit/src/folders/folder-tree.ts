@@ -9,9 +9,12 @@ import {
   type FolderKind,
   type FolderUpdate,
 } from '@openset/contracts';
-import { canSee, canWrite, ownershipFor, type Owned, type Viewer } from '../access/access.service.js';
+import { ownershipFor } from '../access/access.service.js';
+import { canSee, canWrite, grantsFilter, visibleGrants, type Owned, type Viewer } from '../access/visibility.js';
 import { forbidden, notFound, operationRefused } from '../domain-error.js';
 import { isUuid } from '../ids.js';
+
+const FOLDER_SCOPES = ['user', 'team', 'org'] as const;
 
 /** The columns of `folderProperties` as an entity holds them. */
 export interface FolderRow {
@@ -60,9 +63,7 @@ export class FolderTree<F extends FolderRow> {
   }
 
   async list(viewer: Viewer): Promise<ExerciseFolder[]> {
-    const or: Record<string, unknown>[] = [{ kind: 'user', ownerId: viewer.accountId }];
-    if (viewer.teamId && viewer.folders.team !== false) or.push({ kind: 'team', teamId: viewer.teamId });
-    if (viewer.orgId && viewer.folders.org !== false) or.push({ kind: 'org', orgId: viewer.orgId });
+    const or = grantsFilter(visibleGrants(viewer, 'folders', FOLDER_SCOPES), 'kind');
     const folders = await this.em.find(this.options.entity, { $or: or } as FilterQuery<F>, { orderBy: { depth: 'asc', title: 'asc' } as never });
     return folders.map((folder) => this.toWire(folder, viewer));
   }

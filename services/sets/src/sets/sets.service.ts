@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode, sql, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ExerciseSet, ExerciseFolder, SetListQuery, SetSummary } from '@openset/contracts';
-import { findPage, isUuid, notFound, type Viewer } from '@openset/server-kit';
+import { findPage, grantsFilter, isUuid, notFound, visibleGrants, type Viewer } from '@openset/server-kit';
 import { SetFoldersService } from '../folders/folders.service.js';
 import { ClientDirectory, type VisibleClient } from './client-directory.js';
 import { ClientSetEvents } from './client-set-events.js';
@@ -33,11 +33,7 @@ export class SetsService {
 
   /** Where the viewer's templates may live: own, and the team's and organisation's by teamFolders/orgFolders. */
   private templateScopes(viewer: Viewer, only?: (typeof ROOTS)[number]): FilterQuery<ExerciseSetRow>[] {
-    const scopes: FilterQuery<ExerciseSetRow>[] = [];
-    if (!only || only === 'user') scopes.push({ scope: 'user', ownerId: viewer.accountId });
-    if ((!only || only === 'team') && viewer.teamId && viewer.folders.team !== false) scopes.push({ scope: 'team', teamId: viewer.teamId });
-    if ((!only || only === 'org') && viewer.orgId && viewer.folders.org !== false) scopes.push({ scope: 'org', orgId: viewer.orgId });
-    return scopes;
+    return grantsFilter(visibleGrants(viewer, 'folders', only ? [only] : ROOTS)) as FilterQuery<ExerciseSetRow>[];
   }
 
   async list(query: SetListQuery, viewer: Viewer): Promise<{ items: SetSummary[]; total: number }> {
