@@ -12,7 +12,7 @@ import {
   type Team as TeamDto,
   type UpdateTeamRequest,
 } from '@openset/contracts';
-import { notFound, operationRefused, Outbox } from '@openset/server-kit';
+import { isUuid, notFound, operationRefused, Outbox } from '@openset/server-kit';
 import { Membership } from './membership.entity.js';
 import { Organisation } from './organisation.entity.js';
 import { Team } from './team.entity.js';
@@ -26,10 +26,6 @@ export type TeamsChange =
   | { action: 'memberAdded'; orgId: string; teamId: string; accountId: string }
   | { action: 'memberMoved'; orgId: string; teamId: string; fromTeamId: string; accountId: string }
   | { action: 'memberPermissionsChanged'; orgId: string; teamId: string; accountId: string; fields: string[] };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Our ids are uuids; anything else cannot exist and must not reach a uuid column as a query. */
-const isOurId = (id: string) => UUID.test(id);
 
 /**
  * Every change to organisations, teams and memberships goes through this class, one method per
@@ -65,7 +61,7 @@ export class TeamsService {
   }
 
   async createTeam(request: CreateTeamRequest): Promise<TeamDto> {
-    const org = isOurId(request.orgId) ? await this.em.findOne(Organisation, { id: request.orgId }) : null;
+    const org = isUuid(request.orgId) ? await this.em.findOne(Organisation, { id: request.orgId }) : null;
     if (!org) {
       throw notFound('Organisation not found');
     }
@@ -154,7 +150,7 @@ export class TeamsService {
   }
 
   private async findTeam(teamId: string): Promise<Team> {
-    const team = isOurId(teamId) ? await this.em.findOne(Team, { id: teamId }) : null;
+    const team = isUuid(teamId) ? await this.em.findOne(Team, { id: teamId }) : null;
     if (!team) {
       throw notFound('Team not found');
     }
