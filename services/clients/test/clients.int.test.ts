@@ -33,9 +33,8 @@ describe('clients manager', () => {
     // Typed with or without its accents, a name is found.
     for (const typed of ['emile', 'ÉMILE', 'Émile']) expect(names(bodyOf<Page>(await api.get(CLIENTS, { search: typed })))).toEqual(['Émile']);
     expect(names(bodyOf<Page>(await api.get(CLIENTS, { search: 'zolà' })))).toEqual(['Zola']);
-    // A search reads its page either by gathering its matches or in index order, by how many
-    // match for the rows asked (here: 5 of 5 gathered for 50, in index order for 1 or 2): the same
-    // order, pages and total either way.
+    // A search's page and total come from one statement: every sort, direction and page, and the
+    // total also for a page past the end.
     const search = async (params: Record<string, string | number>) => {
       const page = bodyOf<Page>(await api.get(CLIENTS, { search: 'ann', ...params }));
       return [page.total, names(page)];

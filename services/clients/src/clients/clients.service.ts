@@ -18,7 +18,6 @@ import { ClientSchema, type ClientRow } from './client.entity.js';
 import { toClient, toClientListItem, type ClientFields } from './client.mapper.js';
 import { ClientsRepository } from './clients.repository.js';
 import { ClinicianNames } from './clinician-names.js';
-import { ClientSearchService } from './search/client-search.service.js';
 
 /** Reads of clients: the list, one client, its sets, and the visibility answer for the sets service. */
 @Injectable()
@@ -29,7 +28,6 @@ export class ClientsService {
     private readonly names: ClinicianNames,
     private readonly events: ClientEvents,
     private readonly rpc: RpcClient,
-    private readonly search: ClientSearchService,
   ) {}
 
   async list(query: ClientListQuery, viewer: ClientViewer): Promise<{ items: ClientListItem[]; total: number }> {
@@ -37,9 +35,7 @@ export class ClientsService {
     if (query.feedback) requireHealthAccess(viewer);
     const owners = query.shared ? viewer.sharedOwners : [viewer.accountId];
     if (owners.length === 0) return { items: [], total: 0 };
-    // One clinician's search from this copy's memory while it is current, else from PostgreSQL.
-    const fromMemory = owners.length === 1 ? await this.search.page(owners[0]!, query) : null;
-    const { rows, total } = fromMemory ?? (await this.repository.page(owners, query));
+    const { rows, total } = await this.repository.page(owners, query);
     return { items: await this.withClinicianNames(rows, (row, name) => toClientListItem(row, viewer, name)), total };
   }
 
