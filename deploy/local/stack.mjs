@@ -11,16 +11,6 @@ export const SERVICES = ['auth', 'teams', 'exercises', 'sets', 'clients', 'outco
 
 const distOf = (service, entry) => join(repoRoot, 'services', service, 'dist', `${entry}.js`);
 
-/**
- * Node flags of one process, before OPENSET_NODE_ARGS. The gateway's young generation is capped
- * at 16 MB (8 MB semi-spaces): its live heap is small (about 33 MB), so V8 keeps its old
- * generation's limit low, and with a young generation grown to 64 MB the headroom above the old
- * generation fell below it, which V8 answers by starting a full marking, every 300 to 400 ms
- * under the clients bench, pauses 7 to 20 ms. Capped, it scavenges instead (docs/architecture.md,
- * "Garbage collection"). The services keep V8's default: theirs is measured better with it.
- */
-const NODE_ARGS = { gateway: ['--max-semi-space-size=8'] };
-
 function runToEnd(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, options);
@@ -129,7 +119,7 @@ export async function startStack(options) {
     return supervise({
       name,
       command: process.execPath,
-      args: [...(NODE_ARGS[service] ?? []), ...extraNodeArgs, '--enable-source-maps', distOf(service, 'main')],
+      args: [...extraNodeArgs, '--enable-source-maps', distOf(service, 'main')],
       spawnOptions: { env, stdio: io.stdio, cwd: repoRoot },
       attach: io.attach,
       log,

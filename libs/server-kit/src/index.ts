@@ -1,6 +1,5 @@
 export * from './transport.js';
 export * from './orm.js';
-export * from './pg-query-callbacks.js';
 export * from './request-context.interceptor.js';
 export * from './after-commit.js';
 export * from './health.controller.js';

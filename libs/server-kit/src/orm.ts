@@ -1,12 +1,10 @@
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
-import type pg from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { serverConfig } from './config.js';
 import type { Logger } from 'pino';
 import { kitMigrations } from './idempotency/idempotent-replies.table.js';
-import { queryWithCallback } from './pg-query-callbacks.js';
 
 export interface ServiceDataDefinition {
   /** The PostgreSQL schema this service owns; no other service reads it. */
@@ -33,8 +31,6 @@ export function ormOptions(data: ServiceDataDefinition, overrides: Partial<Optio
       allOrNothing: true,
     },
     pool: { min: 1, max: Number(process.env.DB_POOL_MAX ?? 10) },
-    // Each connection's statements keep less garbage alive (pg-query-callbacks.ts).
-    driverOptions: { onPoolCreated: (pool: pg.Pool) => void pool.on('connect', queryWithCallback) },
     debug: false,
     // Placeholder services own a schema before they own tables.
     discovery: { warnWhenNoEntities: false },

@@ -7,14 +7,12 @@ import { natsConnectionOptions, serverConfig } from './config.js';
 import { PinoNestLogger, serviceLogger } from './logger.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
 import { ReplySerializer } from './rpc-codec.js';
-import { keepShortLivedObjectsYoung } from './short-lived-objects.js';
 
 /**
  * The one way a service starts: a NATS microservice in the queue group named after the service,
  * so that running more copies spreads the requests; errors mapped by the one RPC filter.
  */
 export async function startService(name: string, module: Type<unknown>): Promise<void> {
-  keepShortLivedObjectsYoung();
   const logger = serviceLogger(name);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     strategy: new NatsServer({

@@ -18,4 +18,3 @@ export * from './rpc.module.js';
 export * from './object-buckets.js';
 export * from './object-range.js';
 export * from './ids.js';
-export * from './short-lived-objects.js';

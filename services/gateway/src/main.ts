@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { keepShortLivedObjectsYoung, PinoNestLogger, serviceLogger } from '@openset/server-kit/transport';
+import { PinoNestLogger, serviceLogger } from '@openset/server-kit/transport';
 import { AppModule } from './app.module.js';
 import { gatewayConfig } from './gateway.config.js';
 import { answerApiErrorsInContract } from './http/api-errors.js';
@@ -12,7 +12,6 @@ import { RouteRegistrar } from './routing/route-registrar.js';
 import { serveFrontEnds } from './static/front-ends.js';
 import { SystemRoutes } from './system/system-routes.js';
 
-keepShortLivedObjectsYoung();
 const logger = serviceLogger('gateway');
 const app = await NestFactory.create<NestExpressApplication>(AppModule, {
   bodyParser: false,
