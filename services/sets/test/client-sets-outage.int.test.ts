@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ExerciseSet, SetSummary } from '@openset/contracts';
 import { ApiClient, privateEnv, startServiceProcess, stopProcess, waitFor } from '@openset/testing';
 import { freePort } from '../../../deploy/local/ports.mjs';
-import { CLIENTS, SETS, bodyOf, clientSet, errorOf, newClient, teamWith } from './helpers.js';
+import { CLIENTS, SETS, bodyOf, clientSet, errorOf, newClient, teamWith, updateOf } from './helpers.js';
 
 /**
  * While the clients service is down, nobody can confirm who sees a client or whether it is
@@ -42,7 +42,7 @@ describe('client sets while the clients service is down', () => {
     const unavailable = [
       await mate!.get(`${SETS}/${set.id}`),
       await author!.get(SETS, { clientId }),
-      await author!.put(`${SETS}/${set.id}`, { version: 1, title: 'Changed', signature: true }),
+      await author!.put(`${SETS}/${set.id}`, updateOf(set, { title: 'Changed', signature: true })),
       await author!.put(`${SETS}/${set.id}/enabled?value=false`),
       await author!.post(SETS, clientSet(clientId, { savename: 'Second program' })),
     ];
@@ -50,7 +50,7 @@ describe('client sets while the clients service is down', () => {
 
     startServiceProcess('clients', env);
     const changed = await waitFor(async () => {
-      const res = await author!.put(`${SETS}/${set.id}`, { version: 1, title: 'Changed', signature: true });
+      const res = await author!.put(`${SETS}/${set.id}`, updateOf(set, { title: 'Changed', signature: true }));
       return res.status === 200 ? bodyOf<ExerciseSet>(res) : undefined;
     }, 60_000);
     expect(changed).toMatchObject({ title: 'Changed', readOnly: false, enabled: true });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { ExerciseSet, SetSummary } from '@openset/contracts';
 import { storedEvents } from '@openset/testing';
-import { CLIENTS, SETS, bodyOf, clientSet, customExercise, errorOf, exercises, newClient, signedIn, sql, teamWith } from './helpers.js';
+import { CLIENTS, SETS, bodyOf, clientSet, customExercise, errorOf, exercises, newClient, signedIn, sql, teamWith, updateOf } from './helpers.js';
 
 /** Client sets ask the clients service (`clients.internal.visible`) which clients a clinician sees. */
 describe('client sets', () => {
@@ -16,8 +16,8 @@ describe('client sets', () => {
     expect(errorOf(await api.post(SETS, clientSet(randomUUID()))).code).toBe('ERRNOTFOUND');
     const set = bodyOf<ExerciseSet>(await api.post(SETS, clientSet(clientId, { elements: exercises(50, customId) })));
     expect(set).toMatchObject({ type: 'clientSet', clientId, enabled: true, readOnly: false });
-    expect(errorOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Changed' }))).toMatchObject({ status: 409, details: { key: 'signatureRequired' } });
-    bodyOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Changed', signature: true }));
+    expect(errorOf(await api.put(`${SETS}/${set.id}`, updateOf(set, { title: 'Changed' })))).toMatchObject({ status: 409, details: { key: 'signatureRequired' } });
+    bodyOf(await api.put(`${SETS}/${set.id}`, updateOf(set, { title: 'Changed', signature: true })));
     bodyOf(await api.put(`${SETS}/${set.id}/enabled?value=false`));
     expect(bodyOf<{ items: SetSummary[] }>(await api.get(SETS, { clientId })).items.map((s) => [s.title, s.enabled])).toEqual([['Changed', false]]);
     // The clients manager lists the client's sets through the sets service.
@@ -98,13 +98,13 @@ describe('client sets', () => {
     expect(bodyOf<{ items: ExerciseSet[] }>(await api.get(`${SETS}/${set.id}`)).items[0]!.readOnly).toBe(true);
     expect(bodyOf<{ items: SetSummary[] }>(await api.get(`${CLIENTS}/${clientId}/sets`)).items[0]!.readOnly).toBe(true);
     expect(bodyOf<{ items: SetSummary[] }>(await api.get(SETS, { clientId })).items.map((s) => [s.id, s.readOnly])).toEqual([[set.id, true]]);
-    expect(errorOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'No', signature: true }))).toMatchObject({ code: 'ERRPERMISSION', details: { key: 'archivedClient' } });
+    expect(errorOf(await api.put(`${SETS}/${set.id}`, updateOf(set, { title: 'No', signature: true })))).toMatchObject({ code: 'ERRPERMISSION', details: { key: 'archivedClient' } });
     expect(errorOf(await api.put(`${SETS}/${set.id}/enabled?value=false`)).details).toEqual({ key: 'archivedClient' });
     expect(errorOf(await api.post(SETS, clientSet(clientId))).details).toEqual({ key: 'archivedClient' });
     expect(errorOf(await api.delete(`${SETS}/${set.id}`)).details).toEqual({ key: 'archivedClient' });
     // Unarchived, it is the clinician's to change again.
     bodyOf(await api.put(`${CLIENTS}/${clientId}/archived?value=false`));
-    expect(bodyOf<ExerciseSet>(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Yes', signature: true })).title).toBe('Yes');
+    expect(bodyOf<ExerciseSet>(await api.put(`${SETS}/${set.id}`, updateOf(set, { title: 'Yes', signature: true }))).title).toBe('Yes');
   });
 
   it("a deleted client's sets go with the client, their history too (the clients service's deletion event)", async () => {
@@ -112,7 +112,7 @@ describe('client sets', () => {
     const [gone, kept] = [await newClient(api, 'Gone'), await newClient(api, 'Kept')];
     const customId = await customExercise(api);
     const set = bodyOf<ExerciseSet>(await api.post(SETS, clientSet(gone, { elements: exercises(3, customId) })));
-    bodyOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Week 2', signature: true }));
+    bodyOf(await api.put(`${SETS}/${set.id}`, updateOf(set, { title: 'Week 2', signature: true })));
     const other = bodyOf<ExerciseSet>(await api.post(SETS, clientSet(kept)));
     const rows = async () => ({
       sets: (await sql<{ id: string }>('select "id" from "sets"."sets" where "client_id" in (?, ?) order by "savename", "id"', [gone, kept])).map((row) => row.id),

@@ -59,6 +59,19 @@ export async function createSet(api: ApiClient, body: Record<string, unknown>): 
   return bodyOf<ExerciseSet>(await api.post(SETS, { type: 'folderSet', savename: 'Template', title: 'Knee', ...body }));
 }
 
+type SetContentOf = Pick<ExerciseSet, 'savename' | 'title' | 'instructions' | 'elements' | 'education' | 'version'>;
+
+/** A PUT body: the set's whole content and version with these changes (a PUT names every content field). */
+export const updateOf = (set: SetContentOf, changes: Record<string, unknown> = {}) => ({
+  savename: set.savename,
+  title: set.title,
+  instructions: set.instructions,
+  elements: set.elements,
+  education: set.education,
+  version: set.version,
+  ...changes,
+});
+
 let orm: Promise<MikroORM> | null = null;
 
 /** A statement straight to the run's database (sets schema). */

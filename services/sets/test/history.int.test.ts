@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { HistoryPoint, HistoryPointSummary } from '@openset/contracts';
-import { SETS, bodyOf, createSet, customExercise, errorOf, exercises, signedIn, sql } from './helpers.js';
+import { SETS, bodyOf, createSet, customExercise, errorOf, exercises, signedIn, sql, updateOf } from './helpers.js';
 
 describe('history points', () => {
   it('every save writes a point; a later save leaves earlier points byte-identical', async () => {
@@ -11,7 +11,7 @@ describe('history points', () => {
     const before = await api.get(`${SETS}/history/${point1!.id}`);
     const rowBefore = await sql(`select * from "sets"."history_points" where "id" = ?`, [point1!.id]);
 
-    await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Version 2', elements: exercises(3, customId) });
+    await api.put(`${SETS}/${set.id}`, updateOf(set, { title: 'Version 2', elements: exercises(3, customId) }));
     const points = bodyOf<{ items: HistoryPointSummary[] }>(await api.get(`${SETS}/${set.id}/history`)).items;
     expect(points.map((p) => [p.title, p.exerciseCount, p.type])).toEqual([['Version 2', 3, 'save'], ['Version 1', 2, 'save']]);
     // A page at a time (one point a save: the list grows with the set's life).

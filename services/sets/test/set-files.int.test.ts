@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { ExerciseSet } from '@openset/contracts';
-import { SETS, bodyOf, clientSet, customExercise, errorOf, exercises, newClient, signedIn, teamWith, uploadedImage } from './helpers.js';
+import { SETS, bodyOf, clientSet, customExercise, errorOf, exercises, newClient, signedIn, teamWith, updateOf, uploadedImage } from './helpers.js';
 
 const setFile = (setId: string, resourceId: string, imgWidth?: number) =>
   `${SETS}/${setId}/resources/${resourceId}/file${imgWidth ? `?imgWidth=${imgWidth}` : ''}`;
@@ -41,7 +41,7 @@ describe('set files', () => {
 
     // The author takes the images out: a history point still shows them, so they stay readable through the set.
     const without = exercises(1, customId);
-    bodyOf(await author!.api.put(`${SETS}/${set.id}`, { version: 1, elements: without, signature: true }));
+    bodyOf(await author!.api.put(`${SETS}/${set.id}`, updateOf(set, { elements: without, signature: true })));
     expect((await mate!.api.get(setFile(set.id, thumb, 120))).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_FOLDER_DEPTH, type ExerciseFolder, type ExerciseSet, type SetSummary } from '@openset/contracts';
-import { SETS, bodyOf, createSet, errorOf, signedIn, teamWith } from './helpers.js';
+import { SETS, bodyOf, createSet, errorOf, signedIn, teamWith, updateOf } from './helpers.js';
 
 const FOLDERS = `${SETS}/folders`;
 
@@ -45,7 +45,7 @@ describe('set folders', () => {
     expect([set.scope, set.readOnly]).toEqual(['team', false]);
 
     // A readWrite colleague saves over the team's set: the same set, not a copy.
-    const edited = bodyOf<ExerciseSet>(await colleague!.api.put(`${SETS}/${set.id}`, { version: 1, title: 'Edited by a colleague' }));
+    const edited = bodyOf<ExerciseSet>(await colleague!.api.put(`${SETS}/${set.id}`, updateOf(set, { title: 'Edited by a colleague' })));
     expect([edited.id, edited.version, edited.scope]).toEqual([set.id, 2, 'team']);
     expect(bodyOf<{ items: ExerciseSet[] }>(await writer!.api.get(`${SETS}/${set.id}`)).items[0]!.title).toBe('Edited by a colleague');
 
@@ -53,7 +53,7 @@ describe('set folders', () => {
     const seen = bodyOf<{ items: ExerciseSet[]; folders: ExerciseFolder[] }>(await reader!.api.get(`${SETS}/${set.id}`));
     expect([seen.items[0]!.readOnly, seen.folders.map((f) => [f.id, f.readOnly])]).toEqual([true, [[folder.id, true]]]);
     expect(bodyOf<{ items: SetSummary[] }>(await reader!.api.get(SETS, { folderId: folder.id })).items.map((s) => s.readOnly)).toEqual([true]);
-    expect(errorOf(await reader!.api.put(`${SETS}/${set.id}`, { version: 2, title: 'Mine' })).code).toBe('ERRPERMISSION');
+    expect(errorOf(await reader!.api.put(`${SETS}/${set.id}`, updateOf(set, { version: 2, title: 'Mine' }))).code).toBe('ERRPERMISSION');
     expect(errorOf(await reader!.api.put(`${SETS}/${set.id}/folder/user`)).code).toBe('ERRPERMISSION');
     expect(errorOf(await reader!.api.delete(`${SETS}/${set.id}`)).code).toBe('ERRPERMISSION');
     expect(errorOf(await reader!.api.post(SETS, { type: 'folderSet', folderId: folder.id })).code).toBe('ERRPERMISSION');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { ExerciseFolder, ExerciseSet, SetSummary } from '@openset/contracts';
-import { SETS, bodyOf, createSet, customExercise, dividers, errorOf, exercises, signedIn, uploadedImage } from './helpers.js';
+import { SETS, bodyOf, createSet, customExercise, dividers, errorOf, exercises, signedIn, updateOf, uploadedImage } from './helpers.js';
 
 describe('sets', () => {
   it('saves a copy of the content with its custom ids, and raises the version on every save', async () => {
@@ -12,10 +12,22 @@ describe('sets', () => {
     expect(set.elements.map((e) => (e.type === 'setExercise' ? e.customId : e.type))).toEqual([customId, customId, 'setDivider']);
     // A later change to the library exercise leaves the set's copy alone.
     await api.put(`/api/clinician/exercises/${customId}`, { title: 'Renamed in the library' });
-    const saved = bodyOf<ExerciseSet>(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Knee, week 2', elements: set.elements }));
+    const saved = bodyOf<ExerciseSet>(await api.put(`${SETS}/${set.id}`, updateOf(set, { title: 'Knee, week 2' })));
     expect([saved.version, saved.title, saved.elements[0]!.title]).toEqual([2, 'Knee, week 2', 'Exercise 1']);
     const [again] = bodyOf<{ items: ExerciseSet[] }>(await api.get(`${SETS}/${set.id}`)).items;
     expect(again).toEqual(saved);
+  });
+
+  it('refuses a PUT that leaves content out (a title alone) with ERRVALIDATION naming what is missing, and stores nothing', async () => {
+    const { api } = await signedIn();
+    const customId = await customExercise(api);
+    const set = await createSet(api, { instructions: 'Daily.', elements: exercises(3, customId) });
+    const refused = errorOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Only a title' }));
+    expect(refused).toMatchObject({ status: 400, code: 'ERRVALIDATION' });
+    expect((refused.details as { path: string }[]).map((issue) => issue.path).sort()).toEqual(['education', 'elements', 'instructions', 'savename']);
+    const [now] = bodyOf<{ items: ExerciseSet[] }>(await api.get(`${SETS}/${set.id}`)).items;
+    expect(now).toEqual(set);
+    expect(bodyOf<{ total: number }>(await api.get(`${SETS}/${set.id}/history`)).total).toBe(1);
   });
 
   it('caps exercises: 100 into a folder, 50 for a client, dividers not counted', async () => {
@@ -26,7 +38,7 @@ describe('sets', () => {
     expect(errorOf(await api.post(SETS, { type: 'folderSet', elements: exercises(101, customId) }))).toMatchObject({
       status: 409, code: 'ERROPERATION', details: { key: 'folderSetTooLarge' },
     });
-    expect(errorOf(await api.put(`${SETS}/${full.id}`, { version: 1, elements: exercises(101, customId) })).details).toEqual({ key: 'folderSetTooLarge' });
+    expect(errorOf(await api.put(`${SETS}/${full.id}`, updateOf(full, { elements: exercises(101, customId) }))).details).toEqual({ key: 'folderSetTooLarge' });
     expect(errorOf(await api.post(SETS, { type: 'clientSet', clientId: randomUUID(), elements: exercises(51, customId) }))).toMatchObject({
       status: 409, code: 'ERROPERATION', details: { key: 'clientSetTooLarge' },
     });
@@ -36,8 +48,8 @@ describe('sets', () => {
     const { api } = await signedIn();
     const customId = await customExercise(api);
     const set = await createSet(api, { elements: exercises(1, customId) });
-    const first = bodyOf<ExerciseSet>(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'First tab' }));
-    const stale = errorOf(await api.put(`${SETS}/${set.id}`, { version: 1, title: 'Second tab' }));
+    const first = bodyOf<ExerciseSet>(await api.put(`${SETS}/${set.id}`, updateOf(set, { title: 'First tab' })));
+    const stale = errorOf(await api.put(`${SETS}/${set.id}`, updateOf(set, { title: 'Second tab' })));
     expect(stale).toMatchObject({ status: 409, code: 'ERROPERATION', details: { key: 'setChanged', version: 2, updated: first.updated } });
     const [now] = bodyOf<{ items: ExerciseSet[] }>(await api.get(`${SETS}/${set.id}`)).items;
     expect([now!.title, now!.version]).toEqual(['First tab', 2]);
@@ -53,7 +65,7 @@ describe('sets', () => {
       expect(errorOf(await other.api.get(`${SETS}/${ids}`)).code).toBe('ERRNOTFOUND');
       expect(errorOf(await other.api.delete(`${SETS}/${ids}`)).code).toBe('ERRNOTFOUND');
     }
-    expect(errorOf(await other.api.put(`${SETS}/${theirs.id}`, { version: 1, title: 'Mine now' }))).toEqual(errorOf(await other.api.put(`${SETS}/${unknown}`, { version: 1, title: 'Mine now' })));
+    expect(errorOf(await other.api.put(`${SETS}/${theirs.id}`, updateOf(theirs, { title: 'Mine now' })))).toEqual(errorOf(await other.api.put(`${SETS}/${unknown}`, updateOf(theirs, { title: 'Mine now' }))));
     expect(errorOf(await other.api.get(`${SETS}/${theirs.id}/history`)).code).toBe('ERRNOTFOUND');
     // Nothing of the refused calls happened.
     expect(bodyOf<{ items: ExerciseSet[] }>(await other.api.get(`${SETS}/${mine.id}`)).items).toHaveLength(1);
@@ -81,7 +93,7 @@ describe('sets', () => {
       expect({ what, code: errorOf(forForeign).code }).toEqual({ what, code: 'ERRNOTFOUND' });
     }
     const fine = await createSet(other.api, { elements: exercises(1, ownExercise, { thumbnailId: ownImage }) });
-    expect(errorOf(await other.api.put(`${SETS}/${fine.id}`, { version: 1, ...attempts[2]![1](foreignImage) })).code).toBe('ERRNOTFOUND');
+    expect(errorOf(await other.api.put(`${SETS}/${fine.id}`, updateOf(fine, attempts[2]![1](foreignImage)))).code).toBe('ERRNOTFOUND');
     expect(bodyOf<{ total: number }>(await other.api.get(SETS)).total).toBe(1);
   });
 

@@ -3,6 +3,12 @@ import { idListSchema, idSchema } from '../common.js';
 import { setContentSchema, setElementSchema, setEducationSchema } from './set.js';
 
 /**
+ * How many drafts an account keeps (open documents not yet saved): a new one beyond it is
+ * refused (ERROPERATION, key `tooManyDrafts`); saving over one of them always passes.
+ */
+export const MAX_DRAFTS = 50;
+
+/**
  * A draft: the unsaved state of one open document, saved by the builder's autosave. One per
  * open document: a new document's draft has no `originalId`; a saved set's draft names it.
  * `revision` counts the builder's edits of that document: a draft save that arrives after a

@@ -138,17 +138,21 @@ export const setCreateSchema = setContentSchema.extend({
 export type SetCreate = z.infer<typeof setCreateSchema>;
 
 /**
- * PUT /clinician/sets/{id}: save over a set. `version` is the version the edit started from; a
- * newer one on the server refuses the save (ERROPERATION, key `setChanged`, with the newer version
- * in details) instead of overwriting it. Updating a client's set needs the clinician's
- * `signature` confirmation (spec section 5).
+ * PUT /clinician/sets/{id}: save over a set. The body replaces the whole content, so every content
+ * field must be named (a missing one is ERRVALIDATION naming it): a default would store a half
+ * set, as a title sent alone once emptied the set's exercises. `version` is the version the edit
+ * started from; a newer one on the server refuses the save (ERROPERATION, key `setChanged`, with
+ * the newer version in details) instead of overwriting it. Updating a client's set needs the
+ * clinician's `signature` confirmation (spec section 5).
  */
-export const setUpdateSchema = setContentSchema.extend({
+export const setUpdateSchema = setContentSchema.required().extend({
   version: z.number().int().min(1),
   draftId: idSchema.nullable().default(null),
   signature: z.boolean().default(false),
 });
 export type SetUpdate = z.infer<typeof setUpdateSchema>;
+/** What a caller sends: the whole content and the version; draftId and signature may be left out. */
+export type SetUpdateInput = z.input<typeof setUpdateSchema>;
 
 /** `details` of a save refused because the set changed since it was opened. */
 export const setChangedDetailsSchema = z.object({ key: z.literal('setChanged'), version: z.number().int(), updated: z.string() });

@@ -7,7 +7,7 @@ import {
   type PresetCreate,
   type SetCreate,
   type SetListQuery,
-  type SetUpdate,
+  type SetUpdateInput,
 } from '@openset/contracts';
 import { api, routeEveryPageQuery, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
 
@@ -43,7 +43,8 @@ export const setsApi = api
         invalidatesTags: [LIST, DRAFTS],
       }),
       updateSet: routeMutation(build, setRoutes.update, {
-        call: ({ id, body }: { id: string; body: Partial<SetUpdate> & Pick<SetUpdate, 'version'> }) => ({ params: { id }, body }),
+        // The whole content, always: a PUT replaces it, and the contract refuses a part of it.
+        call: ({ id, body }: { id: string; body: SetUpdateInput }) => ({ params: { id }, body }),
         extraOptions: silent,
         invalidatesTags: (_result, _error, { id }) => [LIST, DRAFTS, setTag(id), { type: 'SetHistory', id }],
       }),

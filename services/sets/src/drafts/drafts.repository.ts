@@ -16,30 +16,46 @@ const toSaved = (row: SavedRow): DraftSaved => ({
  * The drafts table, in plain statements: an autosave is one `insert ... on conflict do update
  * ... where revision < excluded.revision`, so a save that arrives after a later one (a slow
  * request, a retry) changes nothing, whatever the interleaving, with no read before the write
- * and no lock held across round trips. An entity would need a read, a compare and a write.
+ * and no lock held across round trips. An entity would need a read, a compare and a write. The
+ * cap on an account's drafts is a condition of the same statement: a new draft is inserted only
+ * while the owner has fewer than the cap (saves over an existing draft always pass). Saves of new
+ * drafts at the very same moment may each see the count below the cap and pass it by as many:
+ * the cap bounds how far drafts grow, it is not an exact count worth a lock on every autosave.
  */
 @Injectable()
 export class DraftsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Stores the draft unless the stored one (of this owner) has this revision or a later one.
-   * Answers the row written, or null when nothing was written (late, or another owner's id).
+   * Stores the draft unless the stored one (of this owner) has this revision or a later one, or
+   * it is a new draft of an owner who has `cap` drafts already. Answers the row written, or null
+   * when nothing was written (late, another owner's id, or over the cap).
    */
-  async upsert(ownerId: string, draftId: string, originalId: string | null, revision: number, content: SetContent): Promise<DraftSaved | null> {
+  async upsert(ownerId: string, draftId: string, originalId: string | null, revision: number, content: SetContent, cap: number): Promise<DraftSaved | null> {
     const [row] = await this.em.execute<SavedRow[]>(
       `insert into "sets"."drafts" as d
          ("id", "owner_id", "original_id", "revision", "savename", "title", "instructions", "elements", "education", "updated_at")
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, now())
+       select ?::uuid, ?, ?, ?::bigint, ?, ?, ?, ?::jsonb, ?::jsonb, now()
+       where exists (select 1 from "sets"."drafts" where "id" = ?::uuid and "owner_id" = ?)
+          or (select count(*) from "sets"."drafts" where "owner_id" = ?) < ?
        on conflict ("id") do update set
          "original_id" = excluded."original_id", "revision" = excluded."revision", "savename" = excluded."savename",
          "title" = excluded."title", "instructions" = excluded."instructions", "elements" = excluded."elements",
          "education" = excluded."education", "updated_at" = excluded."updated_at"
        where d."owner_id" = excluded."owner_id" and d."revision" < excluded."revision"
        returning ${DRAFT_SAVED_COLUMNS}`,
-      [draftId, ownerId, originalId, revision, content.savename, content.title, content.instructions, JSON.stringify(content.elements), JSON.stringify(content.education)],
+      [
+        draftId, ownerId, originalId, revision, content.savename, content.title, content.instructions, JSON.stringify(content.elements), JSON.stringify(content.education),
+        draftId, ownerId, ownerId, cap,
+      ],
     );
     return row ? toSaved(row) : null;
+  }
+
+  /** How many drafts this owner keeps. */
+  async count(ownerId: string): Promise<number> {
+    const [row] = await this.em.execute<{ n: number }[]>('select count(*)::int as "n" from "sets"."drafts" where "owner_id" = ?', [ownerId]);
+    return row?.n ?? 0;
   }
 
   /** What is stored under this owner's draft id (after a save that came late). */

@@ -5,8 +5,8 @@ import { namedIds } from './set-rules.js';
 
 /**
  * Asks the exercises service whether the caller may see every exercise, thumbnail and resource a
- * set names (its rules: stock, own, team or org by sharing). One foreign or unknown id refuses
- * the save with the same ERRNOTFOUND, naming no id, so nobody learns what exists.
+ * set (or a draft) names (its rules: stock, own, team or org by sharing). One foreign or unknown
+ * id refuses the save with the same ERRNOTFOUND, naming no id, so nobody learns what exists.
  */
 @Injectable()
 export class ExerciseVisibility {

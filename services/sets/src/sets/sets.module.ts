@@ -4,20 +4,18 @@ import { DraftsModule } from '../drafts/drafts.module.js';
 import { SetFoldersModule } from '../folders/folders.module.js';
 import { HistoryModule } from '../history/history.module.js';
 import { ClientDeletions } from './client-deletions.js';
-import { ClientSetEvents } from './client-set-events.js';
 import { ClientDirectoryModule } from './client-directory.module.js';
 import { ClientSetsHandlers } from './client-sets.handlers.js';
-import { ExerciseVisibility } from './exercise-visibility.js';
 import { PortalPeriods } from './portal-periods.js';
 import { SetEditsService } from './set-edits.service.js';
 import { SetFilesService } from './set-files.service.js';
+import { SetReadsModule } from './set-reads.module.js';
 import { SetsHandlers } from './sets.handlers.js';
-import { SetsService } from './sets.service.js';
 
 /** Saved sets: templates in folders and client programs. */
 @Module({
-  imports: [AccessModule, OutboxModule, SetFoldersModule, HistoryModule, DraftsModule, ClientDirectoryModule],
+  imports: [AccessModule, OutboxModule, SetFoldersModule, HistoryModule, DraftsModule, ClientDirectoryModule, SetReadsModule],
   controllers: [SetsHandlers, ClientSetsHandlers],
-  providers: [SetsService, SetEditsService, PortalPeriods, ClientSetEvents, SetFilesService, ExerciseVisibility, ClientDeletions],
+  providers: [SetEditsService, PortalPeriods, SetFilesService, ClientDeletions],
 })
 export class SetsModule {}

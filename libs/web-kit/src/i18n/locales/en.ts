@@ -66,6 +66,7 @@ export const commonEn = {
     setChanged: ERROR_MESSAGES.setChanged,
     signatureRequired: ERROR_MESSAGES.signatureRequired,
     archivedClient: ERROR_MESSAGES.archivedClient,
+    tooManyDrafts: ERROR_MESSAGES.tooManyDrafts,
     loadFailed: 'This part of the application could not be loaded.',
     loadFailedHint: 'Check your connection, then try again.',
     panelTitle: 'Something went wrong',

@@ -64,6 +64,7 @@ export const commonFr: CommonStrings = {
     setChanged: 'Ce programme a été modifié depuis son ouverture. Ouvrez-le de nouveau pour voir la version la plus récente.',
     signatureRequired: 'La mise à jour du programme d’un client demande votre confirmation de signature.',
     archivedClient: 'Les programmes d’un client archivé sont en lecture seule.',
+    tooManyDrafts: 'Vous avez 50 brouillons, le maximum conservé. Enregistrez ou supprimez l’un d’eux pour en conserver un nouveau.',
     loadFailed: 'Cette partie de l’application n’a pas pu être chargée.',
     loadFailedHint: 'Vérifiez votre connexion, puis réessayez.',
     panelTitle: 'Une erreur est survenue',
