@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../domain-error.js';
-import { ownershipFor } from './access.service.js';
-import { canSee, canWrite, grantsFilter, grantsSql, ownershipColumns, visibleGrants, type Owned, type Viewer } from './visibility.js';
+import { canSee, canWrite, grantsFilter, grantsSql, ownershipFor, ownershipColumns, visibleGrants, type Owned, type Viewer } from './visibility.js';
 
 const viewer = (team: Viewer['exercises']['team'], org: Viewer['exercises']['org']): Viewer => ({
   accountId: 'me',

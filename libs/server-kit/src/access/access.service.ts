@@ -4,14 +4,13 @@ import {
   TEAMS_SUBJECTS,
   isClinicianType,
   type EffectivePermissions,
-  type FolderKind,
   type Principal,
 } from '@openset/contracts';
 import { DomainError, forbidden, unauthenticated, unavailable } from '../domain-error.js';
 import { serviceLogger } from '../logger.js';
 import { RpcClient } from '../rpc-client.js';
 import { PermissionsCache } from './permissions-cache.js';
-import { ownershipOf, type Owned, type ShareKind, type Viewer } from './visibility.js';
+import type { Viewer } from './visibility.js';
 
 const logger = serviceLogger('access');
 
@@ -89,11 +88,4 @@ export class AccessService {
       throw error;
     }
   }
-}
-
-/** Ownership columns for a new row of this kind, or ERRPERMISSION when the viewer may not write there. */
-export function ownershipFor(viewer: Viewer, kind: FolderKind, level: ShareKind = 'exercises'): Owned {
-  const owned = ownershipOf(viewer, kind, level);
-  if (!owned) throw forbidden(`No write access to ${kind} ${level}`);
-  return owned;
 }

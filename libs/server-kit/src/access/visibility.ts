@@ -1,4 +1,5 @@
 import type { FolderKind, ShareLevel } from '@openset/contracts';
+import { forbidden } from '../domain-error.js';
 
 /** What one clinician may see and change, resolved once per call. */
 export interface Viewer {
@@ -133,11 +134,11 @@ export function grantsFilter(grants: readonly Grant[], scopeProperty = 'scope'):
   return grants.map(({ scope, ...owner }) => ({ [scopeProperty]: scope, ...owner }));
 }
 
-/** Ownership columns for a new row of this kind, or null when the viewer may not write there. */
-export function ownershipOf(viewer: Viewer, kind: FolderKind, share: ShareKind): Owned | null {
+/** Ownership columns for a new row of this kind, or ERRPERMISSION when the viewer may not write there. */
+export function ownershipFor(viewer: Viewer, kind: FolderKind, share: ShareKind = 'exercises'): Owned {
   if (kind === 'user') return { scope: 'user', ownerId: viewer.accountId, teamId: null, orgId: null };
   const id = kind === 'team' ? viewer.teamId : viewer.orgId;
-  if (!id || viewer[share][kind] !== 'readWrite') return null;
+  if (!id || viewer[share][kind] !== 'readWrite') throw forbidden(`No write access to ${kind} ${share}`);
   return kind === 'team'
     ? { scope: 'team', ownerId: viewer.accountId, teamId: id, orgId: null }
     : { scope: 'org', ownerId: viewer.accountId, teamId: null, orgId: id };

@@ -9,8 +9,7 @@ import {
   type FolderKind,
   type FolderUpdate,
 } from '@openset/contracts';
-import { ownershipFor } from '../access/access.service.js';
-import { canSee, canWrite, grantsFilter, visibleGrants, type Owned, type Viewer } from '../access/visibility.js';
+import { canSee, canWrite, grantsFilter, ownershipFor, visibleGrants, type Owned, type Viewer } from '../access/visibility.js';
 import { forbidden, notFound, operationRefused } from '../domain-error.js';
 import { isUuid } from '../ids.js';
 
