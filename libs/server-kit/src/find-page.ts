@@ -10,7 +10,7 @@ import type { CountOptions, EntityManager, EntityName, FilterQuery, FindOptions,
  * The lists paged this way are short for nearly every caller (a client's sets, a set's history,
  * a client's diary entries over a few weeks), so nearly every call is one statement instead of
  * two. `findAndCount` sends both at once on two connections: on two cores shared by every
- * process, a round trip costs far more than the count itself (docs/architecture.md, the
+ * process, a round trip costs far more than the count itself (docs/decisions/007-client-list-rows-and-counts.md, the
  * portal's set page).
  */
 export async function findPage<

@@ -76,7 +76,7 @@ export async function* readObjectRange(nc: NatsConnection, bucket: string, info:
  * The whole object, checked against its digest as the store's own `get` does (a mismatch ends the
  * stream with an error, so the download is cut short rather than answered wrong). Read like a
  * range: about 1 MB in flight, where `get` queued the object as fast as NATS delivered it, and
- * measured faster for a picture (see docs/architecture.md).
+ * measured faster for a picture (docs/decisions/005-object-store-byte-ranges.md).
  */
 export async function* readWholeObject(nc: NatsConnection, bucket: string, info: ObjectInfo): AsyncGenerator<Uint8Array> {
   if (info.size === 0) return;

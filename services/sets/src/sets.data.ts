@@ -12,7 +12,7 @@ import { SetSchema } from './sets/set.entity.js';
 export const setsData: ServiceDataDefinition = {
   schema: 'sets',
   // Drafts have no entity: their one write is an upsert that keeps the higher revision
-  // (drafts/drafts.repository.ts, docs/architecture.md "Sets").
+  // (drafts/drafts.repository.ts, docs/decisions/009-drafts-one-upsert.md).
   entities: [SetFolderSchema, SetSchema, HistoryPointSchema, PortalPeriodSchema, PresetSchema, OutboxEvent],
   migrations: [Migration20261122000000Init, Migration20261123100000Sets, Migration20261124000000EnabledAt, Migration20261124100000PortalPeriods],
 };

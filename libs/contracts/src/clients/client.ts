@@ -69,7 +69,7 @@ export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
  * The whole client (year of birth, language, outcome count, last portal login, creation) is
  * GET /clinician/clients/:id. A page of 50 is about half the JSON of 50 whole clients, and the
  * clients service, NATS and the gateway's compression spend as much less on it
- * (docs/architecture.md, Clients).
+ * (docs/decisions/007-client-list-rows-and-counts.md).
  */
 export const clientListItemSchema = clientSchema.pick({
   id: true,

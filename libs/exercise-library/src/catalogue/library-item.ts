@@ -28,7 +28,7 @@ export interface LibraryLicence {
 
 /**
  * Which movement an item is a variant of: the exercise browser shows one row per movement and
- * its variants in a picker (docs/architecture.md, "Movements"). Items without one are a movement
+ * its variants in a picker (services/exercises/README.md, "Search and movements"). Items without one are a movement
  * of their own.
  */
 export interface LibraryMovement {

@@ -11,7 +11,7 @@ const MIN_BYTES = 1024;
  * made answers 3 to 5 % smaller (a 50-client page 2.7 KB against 2.8 KB, a 100-exercise page
  * 5.1 KB against 5.4 KB), but cost the gateway more than those bytes are worth: three alternated
  * pairs of the clients bench's case (c), p99 20, 23 and 21 ms at quality 2 against 27, 25 and
- * 27 ms at 3, in the same hour (docs/architecture.md, "Compression of API answers"). The
+ * 27 ms at 3, in the same hour (docs/decisions/006-api-compression-brotli-2.md). The
  * `compression` package's stream (quality 4, 4 MB window) cost more again: 0.2 to 0.3 ms of
  * zlib work a request under the bench against 0.16 ms for one call at quality 3.
  */
