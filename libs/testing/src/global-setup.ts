@@ -25,6 +25,7 @@ export default async function setup(): Promise<void> {
   const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   // `npm test` names the directory, so that it can print the services' warnings after a failure.
   const logDir = process.env.OPENSET_TEST_LOG_DIR ?? mkdtempSync(join(tmpdir(), `openset-test-${runId}-`));
+  const fileStoreDir = join(logDir, 'files');
   const port = await freePort();
   const stack = await startStack({
     databaseName: `openset_test_${runId}`,
@@ -43,7 +44,7 @@ export default async function setup(): Promise<void> {
       OPENSET_TEST_HOOKS: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       RPC_TIMEOUT_MS: process.env.RPC_TIMEOUT_MS ?? '5000',
-      FILE_STORE_DIR: join(logDir, 'files'),
+      FILE_STORE_DIR: fileStoreDir,
     },
   }).catch(async (error: Error) => {
     for (const file of safeList(logDir)) {
@@ -58,6 +59,7 @@ export default async function setup(): Promise<void> {
     natsUrl: stack.natsUrl,
     natsPrefix: stack.natsPrefix,
     databaseUrl: stack.databaseUrl,
+    fileStoreDir,
   };
   // Workers start after the global set-up and inherit this process's environment.
   process.env[STACK_ENV] = JSON.stringify(info);

@@ -4,6 +4,8 @@ export interface StackInfo {
   natsUrl: string;
   natsPrefix: string;
   databaseUrl: string;
+  /** The exercises service's file store (uploads and their variants), for tests that check what it keeps. */
+  fileStoreDir: string;
 }
 
 /** The environment variable the global set-up hands the stack's addresses to test workers in. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from '@jest/globals';
-import type { ElementList, Resource, StackElement } from '@openset/contracts';
+import type { Element, ElementList, Resource, StackElement } from '@openset/contracts';
 import type { ApiClient } from '@openset/testing';
-import { EX, bodyOf, createExercise, signedIn, sql, teamWith } from './helpers.js';
+import { EX, bodyOf, createExercise, errorOf, signedIn, sql, teamWith } from './helpers.js';
 
 const RES = '/api/clinician/resources';
 
@@ -49,24 +49,57 @@ describe('resource visibility: attaching and listing resources', () => {
     expect(after.resources).toEqual([]);
   });
 
-  it("a team member's upload may be attached by a colleague who sees team exercises", async () => {
+  it("a team member's upload may be attached by a colleague once a team exercise they see uses it, not before", async () => {
     const { staff } = await teamWith([{ teamExercises: 'readWrite' }, { teamExercises: 'readOnly' }]);
     const shared = await upload(staff[0]!.api);
-    const exercise = await createExercise(staff[1]!.api, { title: 'Uses the team picture', thumbnailId: shared.id });
+    const attach = () => staff[1]!.api.post(EX, { title: 'Uses the team picture', thumbnailId: shared.id });
+    expect(errorOf(await attach()).code).toBe('ERRNOTFOUND');
+    await createExercise(staff[0]!.api, { title: 'Team picture', folderKind: 'team', thumbnailId: shared.id });
+    const exercise = bodyOf<Element>(await attach());
     const page = bodyOf<ElementList>(await staff[1]!.api.get(`${EX}/${exercise.id}`));
     expect(page.resources.map((resource) => resource.id)).toEqual([shared.id]);
   });
 
-  it('lists that join resources leave out those the viewer may not see', async () => {
-    const owner = await signedIn();
+  it("a team-mate opens a colleague's upload only through an exercise they may see: one used only in a private exercise answers as an unknown id", async () => {
+    const { staff } = await teamWith([{ teamExercises: 'readWrite' }, { teamExercises: 'readWrite' }]);
+    const [author, mate] = [staff[0]!, staff[1]!];
+    const [privateOnly, inTeam] = [await upload(author.api), await upload(author.api)];
+    await createExercise(author.api, { title: 'Mine alone', thumbnailId: privateOnly.id, resources: [{ resourceId: privateOnly.id, caption: 'Step' }] });
+    await createExercise(author.api, { title: 'For the team', folderKind: 'team', resources: [{ resourceId: inTeam.id, caption: 'Step' }] });
+    const unknown = randomUUID();
+    const reads: [string, (id: string) => string][] = [
+      ['metadata', (id) => `${RES}/${id}`],
+      ['file', (id) => `${RES}/${id}/file?imgWidth=120`],
+      ['poster', (id) => `${RES}/${id}/poster?imgWidth=120`],
+    ];
+    for (const [what, path] of reads) {
+      const forPrivate = await refusal(mate.api.get(path(privateOnly.id)));
+      expect({ what, ...forPrivate }).toEqual({ what, ...(await refusal(mate.api.get(path(unknown)))) });
+      expect({ what, status: forPrivate.status }).toEqual({ what, status: 404 });
+      expect({ what, status: (await mate.api.get(path(inTeam.id))).status }).toEqual({ what, status: 200 });
+      // The uploader opens both.
+      expect({ what, status: (await author.api.get(path(privateOnly.id))).status }).toEqual({ what, status: 200 });
+    }
+    const opened = bodyOf<{ items: Resource[] }>(await mate.api.get(`${RES}/${inTeam.id},${privateOnly.id}`)).items;
+    expect(opened.map((resource) => [resource.id, resource.caption])).toEqual([[inTeam.id, 'Private caption']]);
+  });
+
+  it('a team exercise stops showing a colleague\'s upload to team-mates when team sharing is off', async () => {
+    const { staff } = await teamWith([{ teamExercises: 'readWrite' }, { teamExercises: false }]);
+    const picture = await upload(staff[0]!.api);
+    await createExercise(staff[0]!.api, { title: 'For the team', folderKind: 'team', thumbnailId: picture.id });
+    expect(errorOf(await staff[1]!.api.get(`${RES}/${picture.id}`)).code).toBe('ERRNOTFOUND');
+  });
+
+  it('lists that join resources show what their elements use, and leave out ids that name nothing', async () => {
     const other = await signedIn();
-    const foreign = await upload(owner.api);
+    const gone = randomUUID();
     const own = await upload(other.api);
     const stack = (await createExercise(other.api, { kind: 'stack', title: 'Holder', exercises: [{ title: 'Child' }] })) as StackElement;
-    // A row that already names a foreign resource (written before attaching was checked).
+    // Rows naming an id the store does not hold (an upload gone since) and one of the viewer's.
     await sql(`update "exercises"."elements" set "thumbnail_id" = ?, "resources" = ?::jsonb where "id" in (?, ?)`, [
-      foreign.id,
-      JSON.stringify([{ resourceId: foreign.id, caption: '' }, { resourceId: own.id, caption: '' }]),
+      gone,
+      JSON.stringify([{ resourceId: gone, caption: '' }, { resourceId: own.id, caption: '' }]),
       stack.id,
       stack.exercises[0]!.id,
     ]);

@@ -384,4 +384,16 @@ export const resourceRoutes = {
     body: noBody,
     response: resourceListSchema,
   }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/clinician/resources/:id',
+    subject: 'exercises.resources.delete',
+    access: 'clinician',
+    tag: 'resources',
+    summary: 'Delete an upload of your own with its files; one that an exercise uses answers ERROPERATION `resourceInUse`',
+    params: resourceIdParamsSchema,
+    query: noQuery,
+    body: noBody,
+    response: okSchema,
+  }),
 };

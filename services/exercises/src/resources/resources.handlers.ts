@@ -15,7 +15,7 @@ import {
 import { Handle, AccessService, parseOrThrow } from '@openset/server-kit';
 import { ResourcesService } from './resources.service.js';
 
-/** Calls of /api/clinician/resources: uploads, metadata, files. */
+/** Calls of /api/clinician/resources: uploads, metadata, files, deletion. */
 @Controller()
 export class ResourcesHandlers {
   constructor(
@@ -63,6 +63,12 @@ export class ResourcesHandlers {
   @Handle(r.poster)
   async poster(@Payload() request: RouteRequest<typeof r.poster>): Promise<RouteReply<typeof r.poster>> {
     return this.resources.poster(request.params.id, await this.access.viewer(request.principal), request.query.imgWidth);
+  }
+
+  @Handle(r.delete)
+  async delete(@Payload() request: RouteRequest<typeof r.delete>): Promise<RouteReply<typeof r.delete>> {
+    await this.resources.delete(request.params.id, await this.access.viewer(request.principal));
+    return { ok: true };
   }
 
   /**

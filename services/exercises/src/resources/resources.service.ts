@@ -15,12 +15,23 @@ import {
   type UploadRef,
   type UploadType,
 } from '@openset/contracts';
-import { DomainError, filesBucketName, notFound, ObjectBuckets, operationRefused, uploadsBucketName, type Viewer } from '@openset/server-kit';
+import {
+  afterCommit,
+  DomainError,
+  filesBucketName,
+  isUuid,
+  notFound,
+  ObjectBuckets,
+  operationRefused,
+  uploadsBucketName,
+  type Viewer,
+} from '@openset/server-kit';
 import { FILE_STORE } from '../files/file-store.provider.js';
 import type { FileStore } from '../files/file-store.js';
 import { imageSize, makeVariant, placeholderPoster, type Variant } from '../files/image-variants.js';
-import { isUuid } from '../search/element-query.js';
 import { RESOURCE_COLUMNS, toResource, type ResourceDbRow } from './resource.mapper.js';
+import { storedKeysOf, variantKey } from './resource-files.js';
+import { ELEMENT_USES_RESOURCE, resourceVisibleSql } from './resource-visibility.js';
 
 const uploadError = () => new DomainError('ERRVALIDATION', 'Upload Error', uploadErrorDetails());
 const DEFAULT_WIDTH = 1000;
@@ -50,24 +61,32 @@ export class ResourcesService {
     return this.em.execute(query, params) as Promise<T>;
   }
 
-  /** Rows by id, no access check: every caller filters them by visibility. */
-  private async rowsByIds(ids: string[]): Promise<ResourceDbRow[]> {
-    const valid = ids.filter(isUuid);
+  /**
+   * Rows by id that this viewer may see (`resourceVisibleSql`, in the statement); a null viewer
+   * is an internal caller that has checked access to what shows them. `lock` holds the rows
+   * (key share) until the call's transaction ends, so an upload being attached is not deleted
+   * meanwhile (`delete` takes the row for update).
+   */
+  private async rowsByIds(ids: string[], viewer: Viewer | null, lock = false): Promise<ResourceDbRow[]> {
+    const valid = [...new Set(ids.filter(isUuid))];
     if (valid.length === 0) return [];
+    const params: unknown[] = [...valid];
+    const visible = viewer ? ` and ${resourceVisibleSql(viewer, params)}` : '';
     return this.sql<ResourceDbRow[]>(
-      `select ${RESOURCE_COLUMNS} from "exercises"."resources" r where r."id" in (${valid.map(() => '?').join(', ')})`,
-      valid,
+      `select ${RESOURCE_COLUMNS} from "exercises"."resources" r
+       where r."id" in (${valid.map(() => '?').join(', ')})${visible}${lock ? ' for key share of r' : ''}`,
+      params,
     );
   }
 
   /**
-   * The resources elements show, those this viewer may see only: an element may name a resource
-   * its viewer may not see (attached before attaching was checked, or an uploader who left the
-   * team). Null is an internal caller that has checked access to what shows them.
+   * The resources of these ids this viewer may see, unknown ones left out: what elements show
+   * (an element's viewer sees what it uses), and the ids another service is about to store.
+   * Null is an internal caller that has checked access to what shows them.
    */
   async sideList(ids: string[], viewer: Viewer | null, imgWidth: number | undefined, lang: Lang): Promise<Resource[]> {
-    const rows = await this.rowsByIds(ids);
-    return rows.filter((row) => !viewer || this.visible(row, viewer)).map((row) => toResource(row, imgWidth ?? DEFAULT_WIDTH, lang));
+    const rows = await this.rowsByIds(ids, viewer);
+    return rows.map((row) => toResource(row, imgWidth ?? DEFAULT_WIDTH, lang));
   }
 
   /**
@@ -77,20 +96,12 @@ export class ResourcesService {
   async checkAttachable(ids: string[], viewer: Viewer): Promise<void> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return;
-    const visible = new Set((await this.rowsByIds(unique)).filter((row) => this.visible(row, viewer)).map((row) => row.id));
+    const visible = new Set((await this.rowsByIds(unique, viewer, true)).map((row) => row.id));
     if (unique.some((id) => !visible.has(id))) throw notFound('No such resource');
   }
 
-  /** Library resources are everybody's; uploads their uploader's and their team's or organisation's. */
-  private visible(row: ResourceDbRow, viewer: Viewer): boolean {
-    if (row.owner_id === null) return true;
-    if (row.owner_id === viewer.accountId) return true;
-    if (row.team_id && row.team_id === viewer.teamId && viewer.exercises.team !== false) return true;
-    return Boolean(row.org_id && row.org_id === viewer.orgId && viewer.exercises.org !== false);
-  }
-
   async byIds(ids: string[], viewer: Viewer, imgWidth: number | undefined, lang: Lang): Promise<Resource[]> {
-    const rows = (await this.rowsByIds(ids)).filter((row) => this.visible(row, viewer));
+    const rows = await this.rowsByIds(ids, viewer);
     if (rows.length === 0) throw notFound();
     return rows.map((row) => toResource(row, imgWidth ?? DEFAULT_WIDTH, lang));
   }
@@ -195,14 +206,40 @@ export class ResourcesService {
   }
 
   private async visibleRow(id: string, viewer: Viewer | null): Promise<ResourceDbRow> {
-    const [row] = await this.rowsByIds([id]);
-    if (!row || (viewer && !this.visible(row, viewer))) throw notFound();
+    const [row] = await this.rowsByIds([id], viewer);
+    if (!row) throw notFound();
     return row;
+  }
+
+  /**
+   * Deletes an upload of the viewer's own that no exercise uses, and its stored files once the
+   * deletion is committed. Another account's upload, a library picture or an unknown id answer
+   * ERRNOTFOUND alike; one still in use ERROPERATION `resourceInUse`. The row is held for update
+   * first: an exercise attaching it meanwhile (`checkAttachable` holds it for key share) either
+   * commits before the check below sees it, or finds it gone.
+   */
+  async delete(id: string, viewer: Viewer): Promise<void> {
+    const [row] = isUuid(id)
+      ? await this.sql<ResourceDbRow[]>(
+          `select ${RESOURCE_COLUMNS} from "exercises"."resources" r where r."id" = ? and r."owner_id" = ? for update`,
+          [id, viewer.accountId],
+        )
+      : [];
+    if (!row) throw notFound();
+    const uses = await this.sql<unknown[]>(
+      `select 1 from "exercises"."resources" r join "exercises"."elements" e on ${ELEMENT_USES_RESOURCE} where r."id" = ? limit 1`,
+      [id],
+    );
+    if (uses.length > 0) throw operationRefused(ERROR_MESSAGES.resourceInUse, errorKeyDetails('resourceInUse'));
+    await this.sql(`delete from "exercises"."resources" where "id" = ?`, [id]);
+    await afterCommit(async () => {
+      for (const key of storedKeysOf(row)) await this.files.delete(key);
+    });
   }
 
   /** Image or video, and whether a video has its own poster, for ids an internal caller names (unknown ids are left out). */
   async media(ids: string[]): Promise<ResourceMedia[]> {
-    const rows = await this.rowsByIds([...new Set(ids)]);
+    const rows = await this.rowsByIds(ids, null);
     return rows.map((row) => {
       const video = row.mime.startsWith('video/');
       return { id: row.id, media: video ? 'video' : 'image', poster: video && row.poster_key !== null };
@@ -211,14 +248,12 @@ export class ResourcesService {
 
   /** A resized variant, made once with sharp and then kept in the file store beside the original. */
   private async variant(originalKey: string, mime: string, width: number): Promise<Variant> {
-    const ext = mime === 'image/jpeg' ? 'jpg' : 'png';
-    const key = `${originalKey}.w${width}.${ext}`;
-    const cached = await this.files.get(key);
-    if (cached) return { data: cached, mime: ext === 'jpg' ? 'image/jpeg' : 'image/png' };
+    const cached = await this.files.get(variantKey(originalKey, width, mime));
+    if (cached) return { data: cached, mime: mime === 'image/jpeg' ? 'image/jpeg' : 'image/png' };
     const original = await this.files.get(originalKey);
     if (!original) throw notFound();
     const made = await makeVariant(original, mime, width);
-    await this.files.put(`${originalKey}.w${width}.${made.mime === 'image/jpeg' ? 'jpg' : 'png'}`, made.data, made.mime);
+    await this.files.put(variantKey(originalKey, width, made.mime), made.data, made.mime);
     return made;
   }
 

@@ -61,6 +61,7 @@ export const commonEn = {
     uploadErrorTitle: 'Upload Error',
     uploadError: ERROR_MESSAGES.uploadError,
     uploadQuota: ERROR_MESSAGES.uploadQuota,
+    resourceInUse: ERROR_MESSAGES.resourceInUse,
     folderSetTooLarge: ERROR_MESSAGES.folderSetTooLarge,
     clientSetTooLarge: ERROR_MESSAGES.clientSetTooLarge,
     setChanged: ERROR_MESSAGES.setChanged,
