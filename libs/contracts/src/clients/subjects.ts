@@ -5,7 +5,7 @@ import { setElementSchema } from '../sets/set.js';
 
 /**
  * Internal calls about clients. `clients.internal.visible` is VISIBILITY_SUBJECTS.clientsVisible
- * (sets/subjects.ts). The sets service answers the three below for the clients service, which has
+ * (sets/subjects.ts). The sets service answers the four below for the clients service, which has
  * checked the caller's access to the client first.
  */
 export const CLIENT_SETS_SUBJECTS = {
@@ -15,6 +15,12 @@ export const CLIENT_SETS_SUBJECTS = {
   portalSets: 'sets.internal.portalSets',
   /** TrackedSetsRequest -> `{ items: TrackedSet[] }`: the client's sets that were in the portal at some time of the range. */
   trackedSets: 'sets.internal.trackedSets',
+  /**
+   * ExerciseInPortalOnRequest -> ExerciseInPortalOnReply: is this exercise of this set of the
+   * client's in their portal now, or was the set there at some time of the client's day `day`
+   * (a mark sent late, after the set was taken out)? One question instead of the sets themselves.
+   */
+  exerciseInPortalOn: 'sets.internal.exerciseInPortalOn',
 } as const;
 
 export const clientSetsRequestSchema = z.object({
@@ -34,6 +40,17 @@ export const trackedSetsRequestSchema = z.object({
   to: calendarDaySchema,
 });
 export type TrackedSetsRequest = z.infer<typeof trackedSetsRequestSchema>;
+
+/** An exercise of a client set by its key in the set (as the portal names it), on the client's calendar day `day`. */
+export const exerciseInPortalOnRequestSchema = z.object({
+  clientId: idSchema,
+  setId: idSchema,
+  exerciseKey: idSchema,
+  day: calendarDaySchema,
+});
+export type ExerciseInPortalOnRequest = z.infer<typeof exerciseInPortalOnRequestSchema>;
+export const exerciseInPortalOnReplySchema = z.object({ inPortal: z.boolean() });
+export type ExerciseInPortalOnReply = z.infer<typeof exerciseInPortalOnReplySchema>;
 
 /**
  * A client set with the times it was in the portal (`to` null while it still is), also one

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  CLIENT_SETS_SUBJECTS,
   EXERCISES_SUBJECTS,
+  type ExerciseInPortalOnReply,
+  type ExerciseInPortalOnRequest,
   PORTAL_SESSION_SUBJECTS,
   type ExerciseResourceFileRequest,
   type FileRef,
@@ -91,14 +94,13 @@ export class PortalService {
   /**
    * An exercise of a set that is in the client's portal, or was on `date` (else ERRNOTFOUND), for
    * adherence. A mark the phone kept offline may reach the server after the clinician took the
-   * set out: done on a day the set was there, it is the client's record of that day.
+   * set out: done on a day the set was there, it is the client's record of that day. One
+   * question to the sets service, which holds the sets and the times they were in the portal.
    */
   async requireExercise(clientId: string, setId: string, exerciseKey: string, date: string): Promise<void> {
-    const hasExercise = (set: { elements: PortalSetContent['elements'] } | undefined) =>
-      set?.elements.some((element) => element.type === 'setExercise' && element.key === exerciseKey) ?? false;
-    if (hasExercise(await this.enabledSet(clientId, setId))) return;
-    const { items } = await this.tracking.setsInPortalOn(clientId, date);
-    if (!hasExercise(items.find((set) => set.id === setId))) throw notFound('No such exercise');
+    const request: ExerciseInPortalOnRequest = { clientId, setId, exerciseKey, day: date };
+    const { inPortal } = await this.rpc.call<ExerciseInPortalOnReply>(CLIENT_SETS_SUBJECTS.exerciseInPortalOn, request, { idempotent: true });
+    if (!inPortal) throw notFound('No such exercise');
   }
 
   private async enabledSet(clientId: string, setId: string): Promise<PortalSetContent | undefined> {

@@ -82,15 +82,6 @@ export class TrackingService {
     return this.rpc.call(CLIENT_SETS_SUBJECTS.portalSets, request, { idempotent: true });
   }
 
-  /**
-   * The client's sets that were in the portal at some time of the client's day `date`, whatever
-   * their time zone (a day more on each side in UTC), with their elements as they are now.
-   */
-  setsInPortalOn(clientId: string, date: string): Promise<{ items: TrackedSet[] }> {
-    const around = widenedByADay(date, date);
-    return this.trackedSets(clientId, around.from, around.to);
-  }
-
   /** The client's sets that were in the portal on some day of `from`..`to`, with when (sets service). */
   private trackedSets(clientId: string, from: string, to: string): Promise<{ items: TrackedSet[] }> {
     return this.rpc.call(CLIENT_SETS_SUBJECTS.trackedSets, { clientId, from, to }, { idempotent: true });

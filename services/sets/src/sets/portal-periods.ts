@@ -4,6 +4,11 @@ import { DAY_MS } from '@openset/contracts';
 import { PortalPeriodSchema, type PortalPeriodRow } from './portal-period.entity.js';
 import type { ExerciseSetRow } from './set.entity.js';
 
+/** Periods that touch the UTC days `from`..`to` (both included): begun before the day after `to`, not ended before `from`. */
+const touching = (from: string, to: string) => ({
+  startedAt: { $lt: new Date(Date.parse(to) + DAY_MS) },
+  $or: [{ endedAt: null }, { endedAt: { $gte: new Date(from) } }],
+});
 
 /**
  * The times client sets were in the client portal. Written with the set's change (the same
@@ -25,11 +30,11 @@ export class PortalPeriods {
 
   /** The client's periods that touch the UTC days `from`..`to` (both included), oldest first. */
   overlapping(clientId: string, from: string, to: string): Promise<PortalPeriodRow[]> {
-    const after = new Date(Date.parse(to) + DAY_MS);
-    return this.em.find(
-      PortalPeriodSchema,
-      { clientId, startedAt: { $lt: after }, $or: [{ endedAt: null }, { endedAt: { $gte: new Date(from) } }] },
-      { orderBy: [{ startedAt: 'asc' }, { id: 'asc' }], limit: 1000 },
-    );
+    return this.em.find(PortalPeriodSchema, { clientId, ...touching(from, to) }, { orderBy: [{ startedAt: 'asc' }, { id: 'asc' }], limit: 1000 });
+  }
+
+  /** Whether the client's set was in the portal at some time of the UTC days `from`..`to` (both included). */
+  async wasIn(clientId: string, setId: string, from: string, to: string): Promise<boolean> {
+    return (await this.em.count(PortalPeriodSchema, { clientId, setId, ...touching(from, to) })) > 0;
   }
 }

@@ -6,6 +6,7 @@ import { HistoryModule } from '../history/history.module.js';
 import { ClientDeletions } from './client-deletions.js';
 import { ClientDirectoryModule } from './client-directory.module.js';
 import { ClientSetsHandlers } from './client-sets.handlers.js';
+import { PortalExerciseHandlers } from './portal-exercise.handlers.js';
 import { PortalPeriods } from './portal-periods.js';
 import { SetEditsService } from './set-edits.service.js';
 import { SetFilesService } from './set-files.service.js';
@@ -15,7 +16,7 @@ import { SetsHandlers } from './sets.handlers.js';
 /** Saved sets: templates in folders and client programs. */
 @Module({
   imports: [AccessModule, OutboxModule, SetFoldersModule, HistoryModule, DraftsModule, ClientDirectoryModule, SetReadsModule],
-  controllers: [SetsHandlers, ClientSetsHandlers],
+  controllers: [SetsHandlers, ClientSetsHandlers, PortalExerciseHandlers],
   providers: [SetEditsService, PortalPeriods, SetFilesService, ClientDeletions],
 })
 export class SetsModule {}
