@@ -3,11 +3,15 @@
 // writes (POST a folder with a unique title as `trial`). In turn: one copy stopped (SIGTERM), one
 // copy killed (SIGKILL), NATS restarted, PostgreSQL restarted. Each write is read back afterwards:
 // lost (answered success, not there), duplicated (there twice), or applied although an error was
-// answered (an honest "unknown outcome" of a write whose copy died with it in hand).
+// answered (an honest "unknown outcome" of a write whose copy died with it in hand). The read-back
+// pages through the writer's whole folder list; a write answered success and not read back fails
+// the bench (exit code 1). Figures: bench/results/failover.json.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { everyPage } from './lib/every-page.mjs';
 import { ownNatsServer, ownPostgres } from './lib/restartable.mjs';
+import { writeResults } from './lib/results.mjs';
 import { signIn, withBenchStack } from './lib/stack.mjs';
 
 const READERS = Number(process.env.BENCH_READERS ?? 6);
@@ -42,7 +46,17 @@ try {
   await nats.stop().catch(() => undefined);
   await postgres.dispose();
 }
-print(rows);
+const targets = print(rows);
+writeResults('failover', {
+  settings: { readers: READERS, writers: WRITERS, beforeMs: BEFORE_MS, afterMs: AFTER_MS, downMs: DOWN_MS },
+  scenarios: rows.map(({ eventAt: _eventAt, ...row }) => row),
+  targets,
+});
+const lost = rows.filter((row) => row.lost > 0);
+if (lost.length > 0) {
+  console.error(`FAILED: writes answered success and not read back: ${lost.map((row) => `${row.name} ${row.lost} of ${row.writesOk}`).join(', ')}`);
+  process.exitCode = 1;
+}
 
 /** Stops a server, waits, starts it again; answers when it was down and back. */
 async function downAndBack(server) {
@@ -91,8 +105,8 @@ async function scenario(stack, reader, writer, name, event) {
   stopLoad = true;
   await Promise.all(loops);
 
-  // Read every write back.
-  const list = await waitForList(stack, writer);
+  // Read every write back: the writer's whole list, page after page.
+  const list = await readEveryFolder(stack, writer);
   const count = new Map();
   for (const folder of list) count.set(folder.title, (count.get(folder.title) ?? 0) + 1);
   const writes = calls.filter((c) => c.kind === 'write');
@@ -104,7 +118,10 @@ async function scenario(stack, reader, writer, name, event) {
     name,
     sent: calls.length,
     readsFailed: reads.filter((c) => !c.ok).length,
+    writes: writes.length,
+    writesOk: writes.filter((c) => c.ok).length,
     writesFailed: writes.filter((c) => !c.ok).length,
+    readBack: writes.filter((c) => c.ok && count.get(c.title)).length,
     failedAfterBack: backAt ? calls.filter((c) => !c.ok && c.startedAt >= backAt + 0).length : null,
     recoveredMs: firstOkAfterBack ? firstOkAfterBack.endedAt - backAt : null,
     downMs: backAt ? backAt - times.downAt : null,
@@ -117,14 +134,22 @@ async function scenario(stack, reader, writer, name, event) {
   };
 }
 
-/** The writer's folders, once the stack answers again. */
-async function waitForList(stack, writer) {
+/** Every one of the writer's folders, page after page, once the stack answers again. */
+async function readEveryFolder(stack, writer) {
+  let lastError = null;
   for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${stack.baseUrl}${FOLDERS}`, { headers: { cookie: writer.cookie } }).catch(() => null);
-    if (res?.ok) return (await res.json()).body.items;
-    await sleep(200);
+    try {
+      return await everyPage(async ({ skip, limit }) => {
+        const res = await fetch(`${stack.baseUrl}${FOLDERS}?skip=${skip}&limit=${limit}`, { headers: { cookie: writer.cookie } });
+        if (!res.ok) throw new Error(`GET ${FOLDERS}: ${res.status}`);
+        return (await res.json()).body;
+      });
+    } catch (error) {
+      lastError = error;
+      await sleep(200);
+    }
   }
-  throw new Error('the folders could not be read back');
+  throw new Error(`the folders could not be read back: ${lastError?.message}`);
 }
 
 function retriedLines(stack) {
@@ -140,11 +165,13 @@ function summarise(values) {
 }
 
 function print(results) {
-  const header = ['event', 'calls', 'failed reads', 'failed writes', 'retried', 'lost', 'duplicated', 'applied though refused', 'down', 'failed after return', 'service back after return', 'failures seen'];
+  const header = ['event', 'calls', 'failed reads', 'writes ok', 'read back', 'failed writes', 'retried', 'lost', 'duplicated', 'applied though refused', 'down', 'failed after return', 'service back after return', 'failures seen'];
   const lines = results.map((r) => [
     r.name,
     r.sent,
     r.readsFailed,
+    r.writesOk,
+    r.readBack,
     r.writesFailed,
     r.retried,
     r.lost,
@@ -160,9 +187,14 @@ function print(results) {
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
   const [term, kill, natsRow, pgRow] = results;
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
-  console.log(`\ntargets:
-- SIGTERM of one copy: 0 failed calls: ${verdict(term.readsFailed + term.writesFailed === 0)}
-- SIGKILL of one copy: 0 failed reads, writes applied once or refused (0 lost, 0 duplicated): ${verdict(kill.readsFailed === 0 && kill.lost === 0 && kill.duplicated === 0)}
-- NATS restart: failures only while down, back within 2 s, 0 lost or duplicated: ${verdict(natsRow.failedAfterBack === 0 && natsRow.recoveredMs !== null && natsRow.recoveredMs <= 2000 && natsRow.lost + natsRow.duplicated === 0)}
-- PostgreSQL restart: failures only while down, back within 2 s, 0 lost or duplicated: ${verdict(pgRow.failedAfterBack === 0 && pgRow.recoveredMs !== null && pgRow.recoveredMs <= 2000 && pgRow.lost + pgRow.duplicated === 0)}`);
+  const targets = {
+    'SIGTERM of one copy: 0 failed calls': term.readsFailed + term.writesFailed === 0,
+    'SIGKILL of one copy: 0 failed reads, writes applied once or refused (0 lost, 0 duplicated)': kill.readsFailed === 0 && kill.lost === 0 && kill.duplicated === 0,
+    'NATS restart: failures only while down, back within 2 s, 0 lost or duplicated':
+      natsRow.failedAfterBack === 0 && natsRow.recoveredMs !== null && natsRow.recoveredMs <= 2000 && natsRow.lost + natsRow.duplicated === 0,
+    'PostgreSQL restart: failures only while down, back within 2 s, 0 lost or duplicated':
+      pgRow.failedAfterBack === 0 && pgRow.recoveredMs !== null && pgRow.recoveredMs <= 2000 && pgRow.lost + pgRow.duplicated === 0,
+  };
+  console.log(`\ntargets:\n${Object.entries(targets).map(([target, met]) => `- ${target}: ${verdict(met)}`).join('\n')}`);
+  return Object.entries(targets).map(([target, met]) => ({ target, met }));
 }

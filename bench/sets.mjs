@@ -1,19 +1,28 @@
 // Saving sets: PUT /api/clinician/sets/{id} of a 50-exercise set and a draft autosave (POST
 // /api/clinician/sets/draft) through the gateway, beside the same SQL statements the sets service
 // (and the exercises service's visibility check) sends, straight to PostgreSQL in the same run.
-// Then 200 builders autosaving drafts at once for 30 s, revisions sent out of order now and then:
-// every draft read back must be the last revision sent (lost and stale, target 0 and 0).
+// Then 200 builders (of 8 clinicians, an account keeping at most MAX_DRAFTS drafts) autosaving
+// drafts at once for 30 s, revisions sent out of order now and then: every draft, read back page
+// after page, must be the last revision sent (lost and stale, target 0 and 0). A read-back short of
+// what was written fails the bench (exit code 1) instead of reporting a figure.
 //   npm run bench -- sets        (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_DRAFT_CLIENTS, BENCH_DRAFT_SECONDS)
+// Figures: bench/results/sets.json.
 import autocannon from 'autocannon';
+import { MAX_DRAFTS } from '@openset/contracts';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { newClinicians } from './lib/accounts.mjs';
+import { everyPage } from './lib/every-page.mjs';
 import { directLoad, report } from './lib/measure.mjs';
+import { writeResults } from './lib/results.mjs';
 import { signIn, withBenchStack } from './lib/stack.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const draftClients = Number(process.env.BENCH_DRAFT_CLIENTS ?? 200);
 const draftSeconds = Number(process.env.BENCH_DRAFT_SECONDS ?? 30);
+/** Builders per clinician: half the drafts an account keeps, as a few open documents each would. */
+const BUILDERS_PER_ACCOUNT = Math.floor(MAX_DRAFTS / 2);
 const PRO_ID = '00000000-0000-4000-8000-000000000001';
 
 const round = (n) => Math.round(n * 100) / 100;
@@ -104,7 +113,8 @@ await withBenchStack(async (stack) => {
     return httpWrites({
       baseUrl: stack.baseUrl, session, method: 'PUT', seconds,
       path: (context) => `/clinician/sets/${(context.setId = free.pop())}`,
-      body: (context) => ({ version: versions.get(context.setId), title: `Bench v${versions.get(context.setId)}`, elements: content }),
+      // The whole content, as the builder sends it: a PUT replaces it.
+      body: (context) => ({ version: versions.get(context.setId), savename: 'Bench', title: `Bench v${versions.get(context.setId)}`, instructions: '', elements: content, education: [] }),
       // A save whose answer the end of the warm-up cut off still happened: a refusal names the version.
       onAnswer: (status, json, context) => {
         free.push(context.setId);
@@ -173,18 +183,23 @@ await withBenchStack(async (stack) => {
   let bareRevision = 0;
   const draftJson = JSON.stringify(draftContent.elements);
   const draftSql = await directLoad(async () => {
+    // The exercises service's visibility read of the ids the draft names, then the one upsert
+    // (its cap on the owner's drafts a condition of the statement).
+    await pool.query('select "id", "scope", "owner_id", "team_id", "org_id" from "exercises"."elements" where "id" in ($1)', [exercise.id]);
     await pool.query(
       `insert into "sets"."drafts" as d ("id", "owner_id", "original_id", "revision", "savename", "title", "instructions", "elements", "education", "updated_at")
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, now())
+       select $1::uuid, $2, $3, $4::bigint, $5, $6, $7, $8::jsonb, $9::jsonb, now()
+       where exists (select 1 from "sets"."drafts" where "id" = $1::uuid and "owner_id" = $2)
+          or (select count(*) from "sets"."drafts" where "owner_id" = $2) < $10
        on conflict ("id") do update set "original_id" = excluded."original_id", "revision" = excluded."revision", "savename" = excluded."savename",
          "title" = excluded."title", "instructions" = excluded."instructions", "elements" = excluded."elements", "education" = excluded."education", "updated_at" = excluded."updated_at"
        where d."owner_id" = excluded."owner_id" and d."revision" < excluded."revision"
        returning "id", "original_id", "revision"::float8 as "revision", "updated_at"`,
-      [bareDraftId, PRO_ID, null, ++bareRevision, 'Draft', 'Autosave', '', draftJson, '[]'],
+      [bareDraftId, PRO_ID, null, ++bareRevision, 'Draft', 'Autosave', '', draftJson, '[]', MAX_DRAFTS],
     );
   }, { connections, duration });
   report(`POST /api/clinician/sets/draft, autosave of a 50-exercise draft, ${connections} connections, ${duration} s`, [
-    ['bare SQL (the one upsert)', draftSql],
+    ['bare SQL (visibility read; the one upsert)', draftSql],
     ['gateway -> NATS -> sets -> PostgreSQL', draftHttp],
   ], [
     `p50 ratio ${(draftHttp.p50 / Math.max(draftSql.p50, 0.01)).toFixed(2)}x, p99 ratio ${(draftHttp.p99 / Math.max(draftSql.p99, 0.01)).toFixed(2)}x, throughput ratio ${(draftHttp.rps / draftSql.rps).toFixed(2)}`,
@@ -192,9 +207,19 @@ await withBenchStack(async (stack) => {
   await pool.end();
 
   // --- 200 builders autosaving at once, now and then two revisions in flight in either order.
-  await call('DELETE', '/clinician/sets/drafts');
-  const clients = Array.from({ length: draftClients }, () => ({ id: randomUUID(), sent: 0, best: 0 }));
-  const small = (client, revision) => ({ draftId: client.id, revision, content: { savename: 'Draft', title: `${client.id} r${revision}`, elements: elements(exercise.id, 5, `r${revision}`) } });
+  // An account keeps at most MAX_DRAFTS drafts: the builders are clinicians of their own, each with
+  // a custom exercise of their own to name (another's would be refused as the set save refuses it).
+  const clinicians = await newClinicians(stack, Math.ceil(draftClients / BUILDERS_PER_ACCOUNT));
+  for (const clinician of clinicians) {
+    clinician.call = api(stack.baseUrl, clinician.session);
+    clinician.exerciseId = (await clinician.call('POST', '/clinician/exercises', { title: 'Bench squat' })).id;
+  }
+  const clients = Array.from({ length: draftClients }, (_, i) => ({ id: randomUUID(), sent: 0, best: 0, clinician: clinicians[i % clinicians.length] }));
+  const small = (client, revision) => ({
+    draftId: client.id,
+    revision,
+    content: { savename: 'Draft', title: `${client.id} r${revision}`, elements: elements(client.clinician.exerciseId, 5, `r${revision}`) },
+  });
   let saves = 0;
   let failures = 0;
   let answeredLate = 0;
@@ -202,7 +227,7 @@ await withBenchStack(async (stack) => {
   const save = async (client, revision) => {
     const started = performance.now();
     try {
-      const saved = await call('POST', '/clinician/sets/draft', small(client, revision));
+      const saved = await client.clinician.call('POST', '/clinician/sets/draft', small(client, revision));
       latencies.push(performance.now() - started);
       saves++;
       if (saved.revision > revision) answeredLate++;
@@ -225,7 +250,12 @@ await withBenchStack(async (stack) => {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
     }
   }));
-  const stored = new Map((await call('GET', '/clinician/sets/drafts')).items.map((d) => [d.draftId, d]));
+  // Every draft of every builder's clinician, page after page: the whole list, not its first page.
+  const stored = new Map();
+  for (const clinician of clinicians) {
+    const drafts = await everyPage(({ skip, limit }) => clinician.call('GET', `/clinician/sets/drafts?skip=${skip}&limit=${limit}`));
+    for (const d of drafts) stored.set(d.draftId, d);
+  }
   let lost = 0;
   let stale = 0;
   for (const client of clients) {
@@ -239,5 +269,19 @@ await withBenchStack(async (stack) => {
   const at = (p) => round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN);
   console.log(`\n${draftClients} builders autosaving drafts for ${draftSeconds} s (fetch, one request each at a time, 25% of rounds two revisions in flight)`);
   console.log(`  saves ${saves} (${round(saves / draftSeconds)}/s), failed ${failures}, answered with a later stored revision ${answeredLate}, p50 ${at(50)} ms, p99 ${at(99)} ms`);
-  console.log(`  drafts read back ${stored.size}/${draftClients}: lost ${lost}, stale ${stale} (target 0 and 0: ${lost === 0 && stale === 0 ? 'met' : 'NOT met'})`);
+  const readBack = clients.filter((client) => stored.has(client.id)).length;
+  const met = lost === 0 && stale === 0;
+  console.log(`  drafts read back ${readBack}/${draftClients} (${clinicians.length} clinicians, ${stored.size} drafts in their lists): lost ${lost}, stale ${stale} (target 0 and 0: ${met ? 'met' : 'NOT met'})`);
+  const figures = (r) => ({ mean: r.mean, p50: r.p50, p99: r.p99, rps: r.rps, requests: r.requests, errors: r.errors });
+  writeResults('sets', {
+    settings: { connections, seconds: duration, draftClients, draftSeconds, clinicians: clinicians.length, maxDrafts: MAX_DRAFTS },
+    put: { setExercises: 50, bodyKiB: round(elementsJson.length / 1024), sql: figures(putSql), http: figures(putHttp), p50Ratio: round(putHttp.p50 / Math.max(putSql.p50, 0.01)), throughputRatio: round(putHttp.rps / putSql.rps) },
+    draftAutosave: { sql: figures(draftSql), http: figures(draftHttp), p50Ratio: round(draftHttp.p50 / Math.max(draftSql.p50, 0.01)), throughputRatio: round(draftHttp.rps / draftSql.rps) },
+    builders: { saves, savesPerSecond: round(saves / draftSeconds), failed: failures, answeredLate, p50: at(50), p99: at(99), readBack, written: draftClients, lost, stale, target: 'lost 0, stale 0', met },
+  });
+  // A read-back short of what was written is a failure, not a figure.
+  if (readBack < draftClients || !met) {
+    console.error(`FAILED: ${draftClients - readBack} of ${draftClients} drafts not read back, ${lost} lost, ${stale} stale`);
+    process.exitCode = 1;
+  }
 });
