@@ -81,26 +81,11 @@ const LIST_FIELDS = [
 /** A list row as the list statements select it (LIST_COLUMNS). */
 export type ListDbRow = Pick<ElementDbRow, (typeof LIST_FIELDS)[number]> & Computed;
 
-/**
- * What the search index reads of a row (search/engine): a list row, what the browser filters
- * on, the list order, the texts an element is found by, and its variant of a movement.
- */
-const SEARCH_FIELDS = [
-  ...LIST_FIELDS,
-  'sort_order',
-  'body_regions',
-  'equipment',
-  'position',
-  'instructions_en',
-  'instructions_fr',
-  'variant_key',
-  'side',
-  'variant_en',
-  'variant_fr',
-] as const satisfies readonly ElementColumn[];
+/** A stock variant as a movement's picker shows it: a list row and its variant of the movement. */
+const VARIANT_FIELDS = [...LIST_FIELDS, 'variant_key', 'side', 'variant_en', 'variant_fr'] as const satisfies readonly ElementColumn[];
 
-/** A row as the search index reads it (SEARCH_COLUMNS). */
-export type SearchDbRow = Pick<ElementDbRow, (typeof SEARCH_FIELDS)[number]>;
+/** A variant's row as the picker's statement selects it (VARIANT_COLUMNS). */
+export type VariantDbRow = Pick<ElementDbRow, (typeof VARIANT_FIELDS)[number]> & Computed;
 
 /** What a copy takes from its original as it is: the content, its licence and its credit. */
 export const COPIED_FIELDS = [
@@ -131,5 +116,5 @@ export const ELEMENT_COLUMNS = columnList(columnsOf(ELEMENT_ROW), 'e');
 /** Columns a browser list selects; `e` is the elements table. */
 export const LIST_COLUMNS = columnList(LIST_FIELDS, 'e');
 
-/** Columns the search index reads; `e` is the elements table. */
-export const SEARCH_COLUMNS = columnList(SEARCH_FIELDS, 'e');
+/** Columns a movement's picker selects; `e` is the elements table. */
+export const VARIANT_COLUMNS = columnList(VARIANT_FIELDS, 'e');

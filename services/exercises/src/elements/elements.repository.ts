@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid } from '../search/element-query.js';
+import { isUuid } from '@openset/server-kit';
 import { ELEMENT_COLUMNS, type ElementDbRow } from './element-row.js';
 
 /**

@@ -7,7 +7,7 @@ function variant(variantKey: string, side: 'left' | 'right' | null, label: { en:
   return {
     id: `v${next}`, is_stack: false, scope: 'stock', owner_id: null, team_id: null, org_id: null, folder_id: null, stack_id: null,
     title_en: `Pull-down (${label.en}${side ? `, ${side}` : ''})`, title_fr: null, thumbnail_id: null, parameters: [], category_id: null,
-    movement_key: 'openset_pulldown', sort_order: next, body_regions: [], equipment: [], position: null,
+    movement_key: 'openset_pulldown',
     variant_key: variantKey, side, variant_en: label.en, variant_fr: label.fr,
   };
 }

@@ -1,8 +1,8 @@
 import type { Lang, MovementVariant } from '@openset/contracts';
-import type { SearchRow } from './engine/indexed-element.js';
+import type { VariantDbRow } from '../elements/element-row.js';
 
-/** A variant's row as the index keeps it, with the caller's star. */
-export type VariantRow = Omit<SearchRow, 'instructions_en' | 'instructions_fr'> & { favourite?: boolean };
+/** A variant's row with the caller's star. */
+export type VariantRow = VariantDbRow;
 
 /**
  * A movement's variants as its picker shows them: one entry per variant, the left and right
@@ -55,4 +55,11 @@ function variantItem(row: VariantRow, lang: Lang) {
 function labelOf(row: VariantRow, lang: Lang): string {
   const label = lang === 'fr' ? (row.variant_fr ?? row.variant_en) : row.variant_en;
   return label ?? (lang === 'fr' ? (row.title_fr ?? row.title_en) : row.title_en);
+}
+
+/** The same variant on the other side (the right one of a left variant, and so on), among a movement's rows. */
+export function otherSideAmong(rows: VariantRow[]): (row: VariantRow) => VariantRow | undefined {
+  const key = (row: VariantRow, side: 'left' | 'right') => `${row.variant_key ?? row.id}\u0000${side}`;
+  const bySide = new Map(rows.flatMap((row) => (row.side ? [[key(row, row.side), row] as const] : [])));
+  return (row) => (row.side ? bySide.get(key(row, row.side === 'left' ? 'right' : 'left')) : undefined);
 }

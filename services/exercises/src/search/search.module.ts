@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { SearchIndexService } from './search-index.service.js';
+import { ElementSearch } from './element-search.js';
 
-/** The search index of every element, kept current by the search version. */
+/** The exercise browser's lists and searches, in PostgreSQL. */
 @Module({
-  providers: [SearchIndexService],
-  exports: [SearchIndexService],
+  providers: [ElementSearch],
+  exports: [ElementSearch],
 })
 export class SearchModule {}
