@@ -2,10 +2,12 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { portalRoutes as r, type RouteReply, type RouteRequest } from '@openset/contracts';
 import { Handle, parseOrThrow } from '@openset/server-kit';
+import type { ClientRow } from '../clients/client.entity.js';
 import { TrackingService } from '../tracking/tracking.service.js';
 import { PortalService } from './portal.service.js';
+import { SignedInClient } from './signed-in-client.js';
 
-/** Calls of /api/portal (the client's own); logout is the auth service's. */
+/** Calls of /api/portal (the client's own, each given its client by `SignedInClient`); logout is the auth service's. */
 @Controller()
 export class PortalHandlers {
   constructor(
@@ -21,26 +23,22 @@ export class PortalHandlers {
   }
 
   @Handle(r.sets)
-  async sets(@Payload() request: RouteRequest<typeof r.sets>): Promise<RouteReply<typeof r.sets>> {
-    const client = await this.portal.client(request.principal);
+  sets(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.sets>): Promise<RouteReply<typeof r.sets>> {
     return this.portal.portalSets(client.id, request.query);
   }
 
   @Handle(r.resourceFile)
-  async resourceFile(@Payload() request: RouteRequest<typeof r.resourceFile>): Promise<RouteReply<typeof r.resourceFile>> {
-    const client = await this.portal.client(request.principal);
+  resourceFile(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.resourceFile>): Promise<RouteReply<typeof r.resourceFile>> {
     return this.portal.resourceFile(client.id, request.params.id, request.query.imgWidth, false);
   }
 
   @Handle(r.resourcePoster)
-  async resourcePoster(@Payload() request: RouteRequest<typeof r.resourcePoster>): Promise<RouteReply<typeof r.resourcePoster>> {
-    const client = await this.portal.client(request.principal);
+  resourcePoster(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.resourcePoster>): Promise<RouteReply<typeof r.resourcePoster>> {
     return this.portal.resourceFile(client.id, request.params.id, request.query.imgWidth, true);
   }
 
   @Handle(r.adherenceMark)
-  async adherenceMark(@Payload() request: RouteRequest<typeof r.adherenceMark>): Promise<RouteReply<typeof r.adherenceMark>> {
-    const client = await this.portal.client(request.principal);
+  async adherenceMark(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.adherenceMark>): Promise<RouteReply<typeof r.adherenceMark>> {
     const { setId, exerciseKey, date, done } = request.body;
     await this.portal.requireExercise(client.id, setId, exerciseKey, date);
     await this.tracking.markDone(client.id, setId, exerciseKey, date, done);
@@ -48,47 +46,40 @@ export class PortalHandlers {
   }
 
   @Handle(r.adherence)
-  async adherence(@Payload() request: RouteRequest<typeof r.adherence>): Promise<RouteReply<typeof r.adherence>> {
-    const client = await this.portal.client(request.principal);
+  adherence(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.adherence>): Promise<RouteReply<typeof r.adherence>> {
     return this.tracking.adherenceOf(client.id, request.query);
   }
 
   @Handle(r.diaryAdd)
-  async diaryAdd(@Payload() request: RouteRequest<typeof r.diaryAdd>): Promise<RouteReply<typeof r.diaryAdd>> {
-    const client = await this.portal.client(request.principal);
+  diaryAdd(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.diaryAdd>): Promise<RouteReply<typeof r.diaryAdd>> {
     return this.tracking.addDiary(client.id, request.body, request.meta.idempotencyKey);
   }
 
   @Handle(r.diaryDelete)
-  async diaryDelete(@Payload() request: RouteRequest<typeof r.diaryDelete>): Promise<RouteReply<typeof r.diaryDelete>> {
-    const client = await this.portal.client(request.principal);
+  async diaryDelete(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.diaryDelete>): Promise<RouteReply<typeof r.diaryDelete>> {
     await this.tracking.deleteDiary(client.id, request.params.id);
     return { ok: true };
   }
 
   @Handle(r.diaries)
-  async diaries(@Payload() request: RouteRequest<typeof r.diaries>): Promise<RouteReply<typeof r.diaries>> {
-    const client = await this.portal.client(request.principal);
+  diaries(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.diaries>): Promise<RouteReply<typeof r.diaries>> {
     return this.tracking.diaries(client.id, request.query);
   }
 
   @Handle(r.feedback)
-  async feedback(@Payload() request: RouteRequest<typeof r.feedback>): Promise<RouteReply<typeof r.feedback>> {
-    const client = await this.portal.client(request.principal);
+  async feedback(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.feedback>): Promise<RouteReply<typeof r.feedback>> {
     const about = await this.portal.messageAbout(client.id, request.body.setId ?? null);
     await this.tracking.addFeedback(client.id, request.body.text, about);
     return { ok: true };
   }
 
   @Handle(r.messages)
-  async messages(@Payload() request: RouteRequest<typeof r.messages>): Promise<RouteReply<typeof r.messages>> {
-    const client = await this.portal.client(request.principal);
+  messages(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.messages>): Promise<RouteReply<typeof r.messages>> {
     return this.tracking.portalMessages(client.id, request.query);
   }
 
   @Handle(r.repliesRead)
-  async repliesRead(@Payload() request: RouteRequest<typeof r.repliesRead>): Promise<RouteReply<typeof r.repliesRead>> {
-    const client = await this.portal.client(request.principal);
+  async repliesRead(@SignedInClient() client: ClientRow): Promise<RouteReply<typeof r.repliesRead>> {
     await this.tracking.markRepliesRead(client.id);
     return { ok: true };
   }
