@@ -3,8 +3,7 @@ import { PasswordsModule } from '../passwords/passwords.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { AccountsHandlers } from './accounts.handlers.js';
 import { AccountsService } from './accounts.service.js';
-import { ClinicianHandlers } from './clinician.handlers.js';
-import { ManagerHandlers } from './manager.handlers.js';
+import { ClinicianHandlers, ManagerHandlers } from './profile.handlers.js';
 import { ProfilesService } from './profiles.service.js';
 
 /** Accounts of every type and the clinician's and manager's own profile calls. */
