@@ -3,6 +3,9 @@ import { expectAbout } from '@openset/testing/expect';
 import type { ElementListQuery } from '@openset/contracts';
 import type { Viewer } from '@openset/server-kit';
 import { listStatement, type ListTab } from './element-query.js';
+import { movementStatement } from './movement-statement.js';
+import { searchStatement, type TextQuery } from './search-statement.js';
+import { sql, param, raw } from './sql-fragment.js';
 
 const viewer: Viewer = {
   accountId: 'me',
@@ -12,9 +15,21 @@ const viewer: Viewer = {
   folders: { team: 'readWrite', org: false },
 };
 const query = (overrides: Partial<ElementListQuery> = {}): ElementListQuery => ({ skip: 0, limit: 100, kinds: 'all', ...overrides });
-const placeholders = (sql: string) => (sql.match(/\?/g) ?? []).length;
+const placeholders = (text: string) => (text.match(/\?/g) ?? []).length;
+const texts: TextQuery[] = [
+  { parser: 'websearch_to_tsquery', text: 'knee "hip extension" -band' },
+  { parser: 'to_tsquery', text: `'shoulder' & 'hamstr':*` },
+];
 
-describe('listStatement', () => {
+describe('sql fragments', () => {
+  it('keep each fragment\'s parameters where its text lands', () => {
+    const inner = sql`a = ${param(1)} and b = ${param(2)}`;
+    const statement = sql`select ${raw('x')} where ${inner} or c = ${param(3)}`;
+    expect(statement).toEqual({ sql: 'select x where a = ? and b = ? or c = ?', params: [1, 2, 3] });
+  });
+});
+
+describe('listStatement and searchStatement', () => {
   const tabs: ListTab[] = ['all', 'favourite', 'custom', 'user', 'team', 'stock'];
   const queries = [
     query(),
@@ -26,7 +41,27 @@ describe('listStatement', () => {
       for (const q of queries) {
         const statement = listStatement(tab, tab === 'stock' ? null : viewer, 'me', q);
         expectAbout(placeholders(statement.sql), `${tab} ${JSON.stringify(q)}`).toBe(statement.params.length);
+        for (const text of texts) {
+          const search = searchStatement(tab, tab === 'stock' ? null : viewer, 'me', q, 'fr', text);
+          expectAbout(placeholders(search.sql), `${tab} ${text.parser} ${JSON.stringify(q)}`).toBe(search.params.length);
+          // The search text is bound, never written into the statement.
+          expect(search.sql).not.toContain(text.text);
+        }
       }
+    }
+  });
+
+  it('groups every tab but the starred one by movement', () => {
+    expect(listStatement('stock', null, 'me', query()).sql).toContain('distinct on ("movement")');
+    expect(searchStatement('all', viewer, 'me', query(), 'en', texts[0]!).sql).toContain('distinct on ("movement")');
+    expect(listStatement('favourite', viewer, 'me', query()).sql).not.toContain('distinct on');
+  });
+
+  it('binds a movement\'s variants statement, with and without search words', () => {
+    for (const text of [null, ...texts]) {
+      const statement = movementStatement('openset_pulldown', { skip: 0, limit: 100, search: 'x', equipment: 'band' }, 'en', text, 'me');
+      expect(placeholders(statement.sql)).toBe(statement.params.length);
+      expect(statement.params).toEqual(expect.arrayContaining(['openset_pulldown', 'band', 'me']));
     }
   });
 
