@@ -45,6 +45,19 @@ describe('deleting an upload', () => {
     expect(errorOf(await api.delete(`${RES}/${picture.id}`)).code).toBe('ERRNOTFOUND');
   });
 
+  it('refuses while a set names it, as a client would see it there no more', async () => {
+    const { api } = await signedIn();
+    const picture = await upload(api);
+    const exercise = await createExercise(api, { title: 'Plain' });
+    const element = {
+      type: 'setExercise', key: 'e1', stockId: null, customId: exercise.id, title: 'Plain', instructions: '', reflect: false,
+      thumbnailId: picture.id, parameters: [], resources: [],
+    };
+    bodyOf(await api.post('/api/clinician/sets', { type: 'folderSet', savename: 'Template', title: 'Knee', elements: [element] }));
+    expect(errorOf(await api.delete(`${RES}/${picture.id}`))).toMatchObject({ status: 409, code: 'ERROPERATION', details: { key: 'resourceInUse' } });
+    expect(await sql('select 1 from "exercises"."resources" where "id" = ?', [picture.id])).toHaveLength(1);
+  });
+
   it("answers another account's upload, a team-mate's, and a library picture exactly as an unknown id, and keeps them", async () => {
     const { staff } = await teamWith([{ teamExercises: 'readWrite' }, { teamExercises: 'readWrite' }]);
     const [author, mate] = [staff[0]!, staff[1]!];

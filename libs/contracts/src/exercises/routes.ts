@@ -390,7 +390,7 @@ export const resourceRoutes = {
     subject: 'exercises.resources.delete',
     access: 'clinician',
     tag: 'resources',
-    summary: 'Delete an upload of your own with its files; one that an exercise uses answers ERROPERATION `resourceInUse`',
+    summary: 'Delete an upload of your own with its files; one still in use (an exercise, a set or its history, a draft) answers ERROPERATION `resourceInUse`',
     params: resourceIdParamsSchema,
     query: noQuery,
     body: noBody,

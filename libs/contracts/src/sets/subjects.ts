@@ -35,3 +35,17 @@ export const clientsVisibleReplySchema = z.object({
   clients: z.array(z.object({ id: z.string(), archived: z.boolean(), name: z.string() })),
 });
 export type ClientsVisibleReply = z.infer<typeof clientsVisibleReplySchema>;
+
+/** What the exercises service asks the sets service about the resources it holds. */
+export const SET_RESOURCE_SUBJECTS = {
+  /**
+   * Sets service: does a set, a set's history point or a draft name this resource (an exercise's
+   * thumbnail or resources)? Asked before an upload is deleted: they would show it no more.
+   */
+  resourceUsed: 'sets.internal.resourceUsed',
+} as const;
+
+export const resourceUsedRequestSchema = z.object({ resourceId: idSchema });
+export type ResourceUsedRequest = z.infer<typeof resourceUsedRequestSchema>;
+export const resourceUsedReplySchema = z.object({ used: z.boolean() });
+export type ResourceUsedReply = z.infer<typeof resourceUsedReplySchema>;

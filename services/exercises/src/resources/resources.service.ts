@@ -5,6 +5,7 @@ import {
   ERROR_MESSAGES,
   errorKeyDetails,
   IMAGE_WIDTHS,
+  SET_RESOURCE_SUBJECTS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
   uploadErrorDetails,
@@ -12,6 +13,8 @@ import {
   type Lang,
   type Resource,
   type ResourceMedia,
+  type ResourceUsedReply,
+  type ResourceUsedRequest,
   type UploadRef,
   type UploadType,
 } from '@openset/contracts';
@@ -23,6 +26,7 @@ import {
   notFound,
   ObjectBuckets,
   operationRefused,
+  RpcClient,
   uploadsBucketName,
   type Viewer,
 } from '@openset/server-kit';
@@ -54,6 +58,7 @@ export class ResourcesService {
     private readonly em: EntityManager,
     private readonly buckets: ObjectBuckets,
     @Inject(FILE_STORE) private readonly files: FileStore,
+    private readonly rpc: RpcClient,
   ) {}
 
   /** Through the EntityManager of the call, so an upload's statements share its transaction. */
@@ -212,11 +217,14 @@ export class ResourcesService {
   }
 
   /**
-   * Deletes an upload of the viewer's own that no exercise uses, and its stored files once the
+   * Deletes an upload of the viewer's own that nothing uses, and its stored files once the
    * deletion is committed. Another account's upload, a library picture or an unknown id answer
-   * ERRNOTFOUND alike; one still in use ERROPERATION `resourceInUse`. The row is held for update
+   * ERRNOTFOUND alike; one still in use ERROPERATION `resourceInUse`: by an exercise, or by a set,
+   * a set's history point or a draft (the sets service holds those). The row is held for update
    * first: an exercise attaching it meanwhile (`checkAttachable` holds it for key share) either
-   * commits before the check below sees it, or finds it gone.
+   * commits before the check below sees it, or finds it gone. A set saved naming it between the
+   * sets service's answer and the commit is not held off: the sets service checks ids with this
+   * service, outside this transaction.
    */
   async delete(id: string, viewer: Viewer): Promise<void> {
     const [row] = isUuid(id)
@@ -230,7 +238,10 @@ export class ResourcesService {
       `select 1 from "exercises"."resources" r join "exercises"."elements" e on ${ELEMENT_USES_RESOURCE} where r."id" = ? limit 1`,
       [id],
     );
-    if (uses.length > 0) throw operationRefused(ERROR_MESSAGES.resourceInUse, errorKeyDetails('resourceInUse'));
+    const inUse = () => operationRefused(ERROR_MESSAGES.resourceInUse, errorKeyDetails('resourceInUse'));
+    if (uses.length > 0) throw inUse();
+    const request: ResourceUsedRequest = { resourceId: id };
+    if ((await this.rpc.call<ResourceUsedReply>(SET_RESOURCE_SUBJECTS.resourceUsed, request, { idempotent: true })).used) throw inUse();
     await this.sql(`delete from "exercises"."resources" where "id" = ?`, [id]);
     await afterCommit(async () => {
       for (const key of storedKeysOf(row)) await this.files.delete(key);

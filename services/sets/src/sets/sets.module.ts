@@ -8,6 +8,7 @@ import { ClientDirectoryModule } from './client-directory.module.js';
 import { ClientSetsHandlers } from './client-sets.handlers.js';
 import { PortalExerciseHandlers } from './portal-exercise.handlers.js';
 import { PortalPeriods } from './portal-periods.js';
+import { ResourceUsesHandlers } from './resource-uses.handlers.js';
 import { SetEditsService } from './set-edits.service.js';
 import { SetFilesService } from './set-files.service.js';
 import { SetReadsModule } from './set-reads.module.js';
@@ -16,7 +17,7 @@ import { SetsHandlers } from './sets.handlers.js';
 /** Saved sets: templates in folders and client programs. */
 @Module({
   imports: [AccessModule, OutboxModule, SetFoldersModule, HistoryModule, DraftsModule, ClientDirectoryModule, SetReadsModule],
-  controllers: [SetsHandlers, ClientSetsHandlers, PortalExerciseHandlers],
+  controllers: [SetsHandlers, ClientSetsHandlers, PortalExerciseHandlers, ResourceUsesHandlers],
   providers: [SetEditsService, PortalPeriods, SetFilesService, ClientDeletions],
 })
 export class SetsModule {}
