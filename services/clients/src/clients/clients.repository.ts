@@ -15,8 +15,8 @@ const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]
  * `client_counts` (kept by triggers, see its migration), so the page is the first `limit` rows of
  * an index scan: a count of every client of a large practice on each page was most of what a page
  * cost PostgreSQL. With a filter (search, unread feedback) it is a window count over the matches,
- * taken before the sort so the sort keeps only the page's rows: the matches are read once, through
- * the trigram index, and counted and sorted in the same pass.
+ * taken before the sort so the sort keeps only the page's rows: the matches are read once (through
+ * the trigram index, unless the table is small enough to scan), counted, and sorted.
  */
 @Injectable()
 export class ClientsRepository {
