@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Objm, StorageType, type ObjectInfo, type ObjectStore } from '@nats-io/obj';
-import { natsConnectionOptions, serverConfig } from './config.js';
+import { jetStreamReplicas, natsConnectionOptions, serverConfig } from './config.js';
 import { readObjectRange, readWholeObject } from './object-range.js';
 
 /** Staged uploads disappear after a day if nobody picks them up. */
@@ -36,6 +36,7 @@ export class ObjectBuckets implements OnApplicationShutdown {
         try {
           return await objm.create(name, {
             storage: StorageType.File,
+            replicas: jetStreamReplicas(),
             ttl: name === uploadsBucketName() ? UPLOADS_TTL_NS : FILES_TTL_NS,
           });
         } catch {
