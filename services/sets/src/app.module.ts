@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
+import { DeliveriesModule } from './delivery/deliveries.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { SetFoldersModule } from './folders/folders.module.js';
 import { HistoryModule } from './history/history.module.js';
@@ -18,6 +19,7 @@ import { SetsModule } from './sets/sets.module.js';
     HistoryModule,
     DraftsModule,
     PresetsModule,
+    DeliveriesModule,
   ],
   controllers: [healthController('sets')],
   providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],

@@ -3,6 +3,7 @@ import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema, page
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { folderCreateSchema, folderListSchema, folderSchema, folderUpdateSchema } from '../exercises/folders.js';
+import { deliveryListSchema } from './deliveries.js';
 import { draftDeleteQuerySchema, draftListSchema, draftSavedSchema, draftSaveSchema } from './drafts.js';
 import { historyListSchema, historyPointSchema } from './history.js';
 import { presetCreateSchema, presetListSchema, presetSchema } from './presets.js';
@@ -176,6 +177,18 @@ export const setRoutes = {
     query: pageQuerySchema,
     body: noBody,
     response: historyListSchema,
+  }),
+  reports: defineRoute({
+    method: 'GET',
+    path: '/clinician/sets/:id/reports',
+    subject: 'sets.deliveries.list',
+    access: 'clinician',
+    tag: 'sets',
+    summary: 'What was e-mailed, exported as PDF and printed of a set: kind, when, by whom, to whom; newest first, a page at a time',
+    params: idParams,
+    query: pageQuerySchema,
+    body: noBody,
+    response: deliveryListSchema,
   }),
   create: defineRoute({
     method: 'POST',
