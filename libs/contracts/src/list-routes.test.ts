@@ -22,6 +22,6 @@ describe('lists of the contract', () => {
     }
     expect(unpaged).toEqual([]);
     expect(lists.length - named.length).toBeGreaterThan(15);
-    expect(named.map((route) => route.path)).toEqual(['/clinician/exercises/:ids', '/clinician/resources/:ids', '/clinician/sets/:ids']);
+    expect(named.map((route) => route.path)).toEqual(['/clinician/exercises/:ids', '/clinician/resources/:ids', '/clinician/education/history/:ids', '/clinician/education/:ids', '/clinician/sets/:ids']);
   });
 });

@@ -2,8 +2,10 @@ import { authRoutes } from './auth/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { exerciseRoutes, resourceRoutes } from './exercises/routes.js';
+import { educationRoutes } from './exercises/education-routes.js';
 import type { RouteDef } from './route.js';
 import { parameterRoutes, setRoutes } from './sets/routes.js';
+import { headerFooterRoutes, managerHeaderFooterRoutes } from './sets/header-footers.js';
 
 /**
  * Every HTTP route the gateway serves by forwarding to a service. Domains add their route
@@ -13,8 +15,11 @@ export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   auth: authRoutes,
   exercises: exerciseRoutes,
   resources: resourceRoutes,
+  education: educationRoutes,
   sets: setRoutes,
   parameters: parameterRoutes,
+  headerFooters: headerFooterRoutes,
+  managerTeamHeader: managerHeaderFooterRoutes,
   clients: clientRoutes,
   portal: portalRoutes,
 };

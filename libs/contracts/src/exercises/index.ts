@@ -5,3 +5,5 @@ export * from './resources.js';
 export * from './routes.js';
 export * from './subjects.js';
 export * from './messages.js';
+export * from './education.js';
+export * from './education-routes.js';

@@ -67,3 +67,21 @@ describe('one rule for rows, statements and filters', () => {
     ]);
   });
 });
+
+describe('education access rules', () => {
+  const educationViewer = (team: Viewer['exercises']['team'], org: Viewer['exercises']['org']): Viewer => ({
+    ...viewer('readWrite', 'readWrite'),
+    education: { team, org },
+  });
+
+  it('follows the education sharing level, not the exercises one', () => {
+    expect(canSee(educationViewer(false, false), row('team'), 'education')).toBe(false);
+    expect([canSee(educationViewer('readOnly', false), row('team'), 'education'), canWrite(educationViewer('readOnly', false), row('team'), 'education')]).toEqual([true, false]);
+    expect(canWrite(educationViewer(false, 'readWrite'), row('org'), 'education')).toBe(true);
+    expect(() => ownershipFor(educationViewer('readOnly', 'readWrite'), 'team', 'education')).toThrow(DomainError);
+  });
+
+  it('a viewer without education levels sees no team or organisation article', () => {
+    expect(visibleGrants(viewer('readWrite', 'readWrite'), 'education').map((grant) => grant.scope)).toEqual(['stock', 'user']);
+  });
+});

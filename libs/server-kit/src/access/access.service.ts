@@ -66,6 +66,7 @@ export class AccessService {
       orgId: effective.orgId,
       exercises: { team: effective.teamId ? p.teamExercises : false, org: effective.orgId ? p.orgExercises : false },
       folders: { team: effective.teamId ? p.teamFolders : false, org: effective.orgId ? p.orgFolders : false },
+      education: { team: effective.teamId ? p.teamEducation : false, org: effective.orgId ? p.orgEducation : false },
     };
   }
 

@@ -6,9 +6,11 @@ export interface Viewer {
   accountId: string;
   teamId: string | null;
   orgId: string | null;
-  /** Sharing levels for exercises and folders of the clinician's team and organisation. */
+  /** Sharing levels for exercises, folders and education of the clinician's team and organisation. */
   exercises: Record<'team' | 'org', ShareLevel>;
   folders: Record<'team' | 'org', ShareLevel>;
+  /** Absent (a viewer written before education was shared): nothing of the team's or organisation's is seen. */
+  education?: Record<'team' | 'org', ShareLevel>;
 }
 
 /** Who owns a row of a shared library (exercises, folders, templates, uploads). */
@@ -19,8 +21,8 @@ export interface Owned {
   orgId: string | null;
 }
 
-/** Which sharing level governs the rows: exercises (and what hangs on them) or folders (and templates). */
-export type ShareKind = 'exercises' | 'folders';
+/** Which sharing level governs the rows: exercises (and what hangs on them), folders (and templates) or education articles. */
+export type ShareKind = 'exercises' | 'folders' | 'education';
 export type Scope = Owned['scope'];
 
 /**
@@ -35,6 +37,10 @@ export type Grant =
 
 const ALL_SCOPES: readonly Scope[] = ['stock', 'user', 'team', 'org'];
 
+const NOT_SHARED: Record<'team' | 'org', ShareLevel> = { team: false, org: false };
+/** The viewer's team and organisation sharing levels for a kind of rows. */
+export const shareLevels = (viewer: Viewer, kind: ShareKind): Record<'team' | 'org', ShareLevel> => viewer[kind] ?? NOT_SHARED;
+
 /**
  * THE visibility rule, once: the scopes of rows this viewer may see in a library of this kind,
  * narrowed to `scopes` (a tab of the exercise browser, the templates' roots). Every check of one
@@ -48,8 +54,9 @@ export function visibleGrants(viewer: Viewer | null, kind: ShareKind, scopes: re
   if (scopes.includes('stock')) grants.push({ scope: 'stock' });
   if (!viewer) return grants;
   if (scopes.includes('user')) grants.push({ scope: 'user', ownerId: viewer.accountId });
-  if (scopes.includes('team') && viewer.teamId && viewer[kind].team !== false) grants.push({ scope: 'team', teamId: viewer.teamId });
-  if (scopes.includes('org') && viewer.orgId && viewer[kind].org !== false) grants.push({ scope: 'org', orgId: viewer.orgId });
+  const levels = shareLevels(viewer, kind);
+  if (scopes.includes('team') && viewer.teamId && levels.team !== false) grants.push({ scope: 'team', teamId: viewer.teamId });
+  if (scopes.includes('org') && viewer.orgId && levels.org !== false) grants.push({ scope: 'org', orgId: viewer.orgId });
   return grants;
 }
 
@@ -80,9 +87,9 @@ export function canWrite(viewer: Viewer, row: Owned, kind: ShareKind = 'exercise
     case 'user':
       return true;
     case 'team':
-      return viewer[kind].team === 'readWrite';
+      return shareLevels(viewer, kind).team === 'readWrite';
     case 'org':
-      return viewer[kind].org === 'readWrite';
+      return shareLevels(viewer, kind).org === 'readWrite';
   }
 }
 
@@ -138,7 +145,7 @@ export function grantsFilter(grants: readonly Grant[], scopeProperty = 'scope'):
 export function ownershipFor(viewer: Viewer, kind: FolderKind, share: ShareKind = 'exercises'): Owned {
   if (kind === 'user') return { scope: 'user', ownerId: viewer.accountId, teamId: null, orgId: null };
   const id = kind === 'team' ? viewer.teamId : viewer.orgId;
-  if (!id || viewer[share][kind] !== 'readWrite') throw forbidden(`No write access to ${kind} ${share}`);
+  if (!id || shareLevels(viewer, share)[kind] !== 'readWrite') throw forbidden(`No write access to ${kind} ${share}`);
   return kind === 'team'
     ? { scope: 'team', ownerId: viewer.accountId, teamId: id, orgId: null }
     : { scope: 'org', ownerId: viewer.accountId, teamId: null, orgId: id };
