@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Controller, Optional, type Type } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { healthSubject, type ServiceHealth } from '@openset/contracts';
@@ -6,7 +7,18 @@ import { Handle } from './handle.decorator.js';
 
 const startedAt = Date.now();
 
-/** Each service answers `<name>.health` with its own state and its database's. */
+/**
+ * The health subject of the copies on one host: `<name>.health.<host>`. `<name>.health` is
+ * answered by any copy of the queue group; this one only by the copies running on `host`, which
+ * in Kubernetes is one pod (its host name is the pod's name), so a probe run inside a pod
+ * (deploy/health/service-health.mjs) learns about that pod's own process and no other.
+ */
+export const instanceHealthSubject = (service: string, host = hostname()) => `${healthSubject(service)}.${host.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+/**
+ * Each service answers `<name>.health` with its own state and its database's, and the same on
+ * `instanceHealthSubject` for a probe of one copy.
+ */
 export function healthController(service: string): Type<unknown> {
   @Controller()
   class HealthController {
@@ -30,6 +42,11 @@ export function healthController(service: string): Type<unknown> {
         instance: serverConfig.instance,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       };
+    }
+
+    @Handle(instanceHealthSubject(service))
+    instanceHealth(): Promise<ServiceHealth> {
+      return this.health();
     }
   }
   return HealthController;
