@@ -5,6 +5,7 @@ import { healthController, ormOptions, RequestContextInterceptor, RpcModule } fr
 import { DeliveriesModule } from './delivery/deliveries.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { SetFoldersModule } from './folders/folders.module.js';
+import { HeaderFootersModule } from './header-footers/header-footers.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { PresetsModule } from './presets/presets.module.js';
 import { setsData } from './sets.data.js';
@@ -19,6 +20,7 @@ import { SetsModule } from './sets/sets.module.js';
     HistoryModule,
     DraftsModule,
     PresetsModule,
+    HeaderFootersModule,
     DeliveriesModule,
   ],
   controllers: [healthController('sets')],

@@ -6,3 +6,4 @@ export * from './deliveries.js';
 export * from './routes.js';
 export * from './subjects.js';
 export * from './frequency.js';
+export * from './header-footers.js';

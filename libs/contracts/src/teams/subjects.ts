@@ -13,6 +13,8 @@ export const TEAMS_SUBJECTS = {
   createOrg: 'teams.orgs.create',
   /** CreateTeamRequest -> Team. ERRNOTFOUND for an unknown organisation. */
   createTeam: 'teams.teams.create',
+  /** `{ teamId }` -> Team (its organisation included). ERRNOTFOUND for an unknown team. */
+  teamOf: 'teams.teams.of',
   /** UpdateTeamRequest -> Team. ERRNOTFOUND for an unknown team. */
   updateTeam: 'teams.teams.update',
   /**
@@ -29,6 +31,8 @@ export const TEAMS_SUBJECTS = {
   permissionsChanged: 'teams.permissions.changed',
   health: 'teams.health',
 } as const;
+
+export const teamOfRequestSchema = z.object({ teamId: idSchema });
 
 export const permissionsOfRequestSchema = z.object({ accountId: idSchema });
 export type PermissionsOfRequest = z.infer<typeof permissionsOfRequestSchema>;

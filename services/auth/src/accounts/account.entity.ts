@@ -29,6 +29,8 @@ export const AccountSchema = defineEntity({
     clientEmailSig: p.text().default(''),
     clientEmailCc: p.text().default(''),
     headerFooterId: p.text().nullable(),
+    /** The clinician saved a headerFooterId once (a header or none): no team header is chosen for them any more. */
+    headerFooterChosen: p.boolean().default(false),
     secondaryAuth: p.boolean().default(false),
     billingPlan: p.text().nullable(),
     billingStatus: p.enum(BILLING_STATUSES).default('none'),

@@ -1,5 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { accountNamesRequestSchema, AUTH_SUBJECTS, type AccountNamesReply } from '@openset/contracts';
+import {
+  accountNamesRequestSchema,
+  AUTH_SUBJECTS,
+  HEADER_FOOTER_SUBJECTS,
+  headerFooterSelectionRequestSchema,
+  type AccountNamesReply,
+  type HeaderFooterSelectionReply,
+} from '@openset/contracts';
 import { Handle, parseOrThrow } from '@openset/server-kit';
 import { AccountsService } from './accounts.service.js';
 
@@ -17,5 +24,12 @@ export class AccountsHandlers {
   @Handle(AUTH_SUBJECTS.accountNames)
   async names(payload: unknown): Promise<AccountNamesReply> {
     return { accounts: await this.accounts.names(parseOrThrow(accountNamesRequestSchema, payload).ids) };
+  }
+
+  /** The sets service, fetching a clinician's headers: their selection (the team header first selected once). */
+  @Handle(HEADER_FOOTER_SUBJECTS.selection, { transaction: true })
+  async headerFooterSelection(payload: unknown): Promise<HeaderFooterSelectionReply> {
+    const { accountId, teamHeaderId } = parseOrThrow(headerFooterSelectionRequestSchema, payload);
+    return { headerFooterId: await this.accounts.headerFooterSelection(accountId, teamHeaderId) };
   }
 }

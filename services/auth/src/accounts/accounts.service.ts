@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   createAccountRequestSchema,
+  HEADER_FOOTER_SUBJECTS,
+  type HeaderFooterSelectableReply,
   type ClinicianProfileUpdate,
   type ManagerProfileUpdate,
 } from '@openset/contracts';
-import { parseOrThrow } from '@openset/server-kit';
+import { notFound, parseOrThrow, RpcClient } from '@openset/server-kit';
 import { hashPassword } from '../passwords/password-hasher.js';
 import { AccountSchema, type Account } from './account.entity.js';
 import { SessionEvents } from '../sessions/session-events.js';
@@ -19,6 +21,7 @@ export class AccountsService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: SessionEvents,
+    private readonly rpc: RpcClient,
   ) {}
 
   async names(ids: string[]): Promise<{ id: string; firstname: string; lastname: string }[]> {
@@ -47,6 +50,10 @@ export class AccountsService {
    * dropped every other field), then flushes: a taken username or e-mail is ERROPERATION.
    */
   async update(account: Account, update: ClinicianProfileUpdate | ManagerProfileUpdate): Promise<Account> {
+    if ('headerFooterId' in update && update.headerFooterId !== undefined) {
+      await this.requireSelectable(account, update.headerFooterId);
+      account.headerFooterChosen = true;
+    }
     for (const [field, value] of Object.entries(update)) {
       if (value === undefined) {
         continue;
@@ -58,5 +65,32 @@ export class AccountsService {
     // The principal carries the language: cached sessions must pick up the new one.
     await this.events.changed({ accountId: account.id });
     return account;
+  }
+
+  /**
+   * A header to select must be one the clinician may use (their own, or their team's while
+   * teamHeaderFooter is on): the sets service, which keeps headers, says. Another's or an unknown
+   * id is ERRNOTFOUND. The one already selected may be saved again unasked.
+   */
+  private async requireSelectable(account: Account, headerFooterId: string | null): Promise<void> {
+    if (headerFooterId === null || headerFooterId === account.headerFooterId) return;
+    const reply = await this.rpc.call<HeaderFooterSelectableReply>(
+      HEADER_FOOTER_SUBJECTS.selectable,
+      { accountId: account.id, headerFooterId },
+      { idempotent: true },
+    );
+    if (!reply.selectable) throw notFound('No such header');
+  }
+
+  /**
+   * The clinician's selected header. `teamHeaderId` (their team header, which the sets service
+   * shows them) is selected for an account that never chose, once: the first fetch of the headers.
+   */
+  async headerFooterSelection(accountId: string, teamHeaderId: string | null): Promise<string | null> {
+    if (teamHeaderId !== null) {
+      await this.em.nativeUpdate(AccountSchema, { id: accountId, headerFooterChosen: false }, { headerFooterId: teamHeaderId, headerFooterChosen: true });
+    }
+    const account = await this.em.findOne(AccountSchema, { id: accountId }, { fields: ['headerFooterId'] });
+    return account?.headerFooterId ?? null;
   }
 }

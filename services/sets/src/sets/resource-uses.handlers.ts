@@ -13,7 +13,8 @@ const NAMES = `("elements" @> jsonb_build_array(jsonb_build_object('thumbnailId'
 /**
  * Whether anything of the sets service shows a resource, for the exercises service before it
  * deletes an upload: a set (a client's program or a template), a history point (a record of what
- * a client was given, which stays readable) or a draft (which could no longer be saved).
+ * a client was given, which stays readable), a draft (which could no longer be saved) or a
+ * header's logo (printouts would lose it).
  */
 @Controller()
 export class ResourceUsesHandlers {
@@ -24,8 +25,9 @@ export class ResourceUsesHandlers {
     const { resourceId } = parseOrThrow(resourceUsedRequestSchema, payload);
     if (!isUuid(resourceId)) return { used: false };
     const [row] = await this.em.execute<{ used: boolean }[]>(
-      `select ${TABLES.map((table) => `exists (select 1 from ${table} where ${NAMES})`).join(' or ')} as "used"`,
-      TABLES.flatMap(() => [resourceId, resourceId]),
+      `select ${TABLES.map((table) => `exists (select 1 from ${table} where ${NAMES})`).join(' or ')}
+        or exists (select 1 from "sets"."header_footers" where "logo_resource_id" = ?) as "used"`,
+      [...TABLES.flatMap(() => [resourceId, resourceId]), resourceId],
     );
     return { used: row?.used === true };
   }

@@ -7,6 +7,7 @@ import {
   permissionsOfRequestSchema,
   setMemberPermissionsRequestSchema,
   TEAMS_SUBJECTS,
+  teamOfRequestSchema,
   updateTeamRequestSchema,
   type EffectivePermissions,
   type Membership,
@@ -43,6 +44,11 @@ export class TeamsHandlers {
   @Handle(TEAMS_SUBJECTS.createTeam)
   createTeam(@Payload() payload: unknown): Promise<Team> {
     return this.teams.createTeam(parseOrThrow(createTeamRequestSchema, payload));
+  }
+
+  @Handle(TEAMS_SUBJECTS.teamOf)
+  teamOf(@Payload() payload: unknown): Promise<Team> {
+    return this.teams.teamOf(parseOrThrow(teamOfRequestSchema, payload).teamId);
   }
 
   @Handle(TEAMS_SUBJECTS.updateTeam)

@@ -80,6 +80,11 @@ export class TeamsService {
     return toTeamDto(team);
   }
 
+  /** One team (ERRNOTFOUND when unknown): whose organisation it is, for a manager's call elsewhere. */
+  async teamOf(teamId: string): Promise<TeamDto> {
+    return toTeamDto(await this.findTeam(teamId));
+  }
+
   async updateTeam(request: UpdateTeamRequest): Promise<TeamDto> {
     const { teamId, ...changes } = request;
     const team = await this.findTeam(teamId);
