@@ -1,14 +1,24 @@
 import type { EducationArticle } from '../article.js';
 import { acuteLowBackPain } from './acute-low-back-pain.js';
 import { backCareDailyLife } from './back-care-daily-life.js';
+import { carpalTunnelSyndrome } from './carpal-tunnel-syndrome.js';
 import { flareUpPlan } from './flare-up-plan.js';
+import { frozenShoulder } from './frozen-shoulder.js';
+import { handOsteoarthritis } from './hand-osteoarthritis.js';
+import { hipOsteoarthritis } from './hip-osteoarthritis.js';
 import { iceAndHeat } from './ice-and-heat.js';
+import { kneeOsteoarthritis } from './knee-osteoarthritis.js';
 import { lifting } from './lifting.js';
+import { neckPain } from './neck-pain.js';
 import { pacingActivity } from './pacing-activity.js';
 import { postureAndSitting } from './posture-and-sitting.js';
 import { sciatica } from './sciatica.js';
+import { shoulderPainRotatorCuff } from './shoulder-pain-rotator-cuff.js';
 import { sleepAndPain } from './sleep-and-pain.js';
+import { tennisElbow } from './tennis-elbow.js';
+import { tensionTypeHeadache } from './tension-type-headache.js';
 import { understandingPersistentPain } from './understanding-persistent-pain.js';
+import { whiplashRecovery } from './whiplash-recovery.js';
 
 /** Every stock article, grouped by category in the order the education manager shows them. */
 export const STOCK_ARTICLES: EducationArticle[] = [
@@ -23,6 +33,18 @@ export const STOCK_ARTICLES: EducationArticle[] = [
   backCareDailyLife,
   lifting,
   postureAndSitting,
+  neckPain,
+  whiplashRecovery,
+  tensionTypeHeadache,
+  // Shoulder, elbow and hand
+  shoulderPainRotatorCuff,
+  frozenShoulder,
+  tennisElbow,
+  carpalTunnelSyndrome,
+  handOsteoarthritis,
+  // Hip, knee, ankle and foot
+  hipOsteoarthritis,
+  kneeOsteoarthritis,
   // Self-care and recovery
   iceAndHeat,
 ];
