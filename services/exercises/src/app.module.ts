@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
 import { CategoriesModule } from './categories/categories.module.js';
+import { EducationModule } from './education/education.module.js';
 import { ElementsModule } from './elements/elements.module.js';
 import { exercisesData } from './exercises.data.js';
 import { FoldersModule } from './folders/folders.module.js';
@@ -14,6 +15,7 @@ import { VisibilityModule } from './visibility/visibility.module.js';
     MikroOrmModule.forRoot({ ...ormOptions(exercisesData), registerRequestContext: false }),
     RpcModule,
     CategoriesModule,
+    EducationModule,
     ElementsModule,
     FoldersModule,
     ResourcesModule,

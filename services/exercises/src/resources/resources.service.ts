@@ -235,8 +235,11 @@ export class ResourcesService {
       : [];
     if (!row) throw notFound();
     const uses = await this.sql<unknown[]>(
-      `select 1 from "exercises"."resources" r join "exercises"."elements" e on ${ELEMENT_USES_RESOURCE} where r."id" = ? limit 1`,
-      [id],
+      `select 1 from "exercises"."resources" r join "exercises"."elements" e on ${ELEMENT_USES_RESOURCE} where r."id" = ?
+       union all select 1 from "exercises"."education" d where d."attachment_ids" @> array[?::uuid]
+       union all select 1 from "exercises"."education_history" h where h."attachment_ids" @> array[?::uuid]
+       limit 1`,
+      [id, id, id],
     );
     const inUse = () => operationRefused(ERROR_MESSAGES.resourceInUse, errorKeyDetails('resourceInUse'));
     if (uses.length > 0) throw inUse();
