@@ -1,5 +1,10 @@
 import type { EducationArticle } from '../article.js';
+import { achillesTendinopathy } from './achilles-tendinopathy.js';
+import { aclReconstructionRehab } from './acl-reconstruction-rehab.js';
 import { acuteLowBackPain } from './acute-low-back-pain.js';
+import { afterTotalHipReplacement } from './after-total-hip-replacement.js';
+import { afterTotalKneeReplacement } from './after-total-knee-replacement.js';
+import { ankleSprain } from './ankle-sprain.js';
 import { backCareDailyLife } from './back-care-daily-life.js';
 import { carpalTunnelSyndrome } from './carpal-tunnel-syndrome.js';
 import { flareUpPlan } from './flare-up-plan.js';
@@ -11,13 +16,18 @@ import { kneeOsteoarthritis } from './knee-osteoarthritis.js';
 import { lifting } from './lifting.js';
 import { neckPain } from './neck-pain.js';
 import { pacingActivity } from './pacing-activity.js';
+import { patellofemoralPain } from './patellofemoral-pain.js';
+import { plantarHeelPain } from './plantar-heel-pain.js';
 import { postureAndSitting } from './posture-and-sitting.js';
+import { scarCare } from './scar-care.js';
 import { sciatica } from './sciatica.js';
 import { shoulderPainRotatorCuff } from './shoulder-pain-rotator-cuff.js';
 import { sleepAndPain } from './sleep-and-pain.js';
+import { stairsAfterSurgery } from './stairs-after-surgery.js';
 import { tennisElbow } from './tennis-elbow.js';
 import { tensionTypeHeadache } from './tension-type-headache.js';
 import { understandingPersistentPain } from './understanding-persistent-pain.js';
+import { usingAWalkingAid } from './using-a-walking-aid.js';
 import { whiplashRecovery } from './whiplash-recovery.js';
 
 /** Every stock article, grouped by category in the order the education manager shows them. */
@@ -45,6 +55,17 @@ export const STOCK_ARTICLES: EducationArticle[] = [
   // Hip, knee, ankle and foot
   hipOsteoarthritis,
   kneeOsteoarthritis,
+  patellofemoralPain,
+  aclReconstructionRehab,
+  ankleSprain,
+  achillesTendinopathy,
+  plantarHeelPain,
+  // After surgery
+  afterTotalHipReplacement,
+  afterTotalKneeReplacement,
+  stairsAfterSurgery,
+  usingAWalkingAid,
+  scarCare,
   // Self-care and recovery
   iceAndHeat,
 ];
