@@ -44,7 +44,7 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services,shell,mfe-*}/**/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{libs,services,shell,mfe-*}/**/src/**/*.test.{ts,tsx}', '<rootDir>/deploy/k8s/*.test.ts'],
     },
     {
       ...shared,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const groups = ['libs', 'services'];
-const apps = ['shell', 'mfe-designer', 'mfe-clients', 'mfe-outcomes', 'mfe-manager', 'mfe-portal', 'e2e', 'bench', 'deploy/local'];
+const apps = ['shell', 'mfe-designer', 'mfe-clients', 'mfe-outcomes', 'mfe-manager', 'mfe-portal', 'e2e', 'bench', 'deploy/local', 'deploy/k8s'];
 const projects = [
   ...groups.flatMap((group) => readdirSync(join(root, group)).map((name) => join(group, name))),
   ...apps,
