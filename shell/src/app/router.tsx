@@ -14,6 +14,8 @@ const guard = (role: 'clinician' | 'manager') => async () => {
   const { RoleGuard } = await import('../routes/RoleGuard');
   return { Component: () => <RoleGuard role={role} /> };
 };
+// No remote owns the settings yet: the shell's own lazy chunk (settings/SettingsRoutes.tsx).
+const settings = async () => ({ Component: (await import('../settings/SettingsRoutes')).SettingsRoutes });
 const remote = (name: RemoteKey, module: RemoteModule = 'Routes') => async () => {
   const { RemoteRoutes } = await import('../remotes/RemoteRoutes');
   return { Component: () => <RemoteRoutes remote={name} module={module} /> };
@@ -58,6 +60,7 @@ function routes(): RouteObject[] {
             { path: 'templates/*', lazy: remote('designer', 'Templates') },
             { path: 'clients/*', lazy: remote('clients') },
             { path: 'outcomes/*', lazy: remote('outcomes') },
+            { path: 'settings/*', lazy: settings },
             { path: '*', element: <Redirect to="/" /> },
           ],
         },

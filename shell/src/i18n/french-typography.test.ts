@@ -9,6 +9,7 @@ import { designerStrings } from '../../../mfe-designer/src/i18n/strings';
 import { managerStrings } from '../../../mfe-manager/src/i18n/strings';
 import { outcomesStrings } from '../../../mfe-outcomes/src/i18n/strings';
 import { portalStrings } from '../../../mfe-portal/src/i18n/strings';
+import { settingsStrings } from '../settings/strings';
 import { shellStrings } from './strings';
 
 /**
@@ -19,6 +20,7 @@ const frenchBundles: Record<string, object> = {
   exerciseMessages: EXERCISE_MESSAGES.fr,
   common: commonFr,
   shell: shellStrings.fr,
+  settings: settingsStrings.fr,
   clients: clientsStrings.fr,
   designer: designerStrings.fr,
   exerciseBrowser: browserStrings.fr,

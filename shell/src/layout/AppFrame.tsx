@@ -16,6 +16,7 @@ const NAV = {
     { to: '/clinician/templates', key: 'nav.templates' },
     { to: '/clinician/clients', key: 'nav.clients' },
     { to: '/clinician/outcomes', key: 'nav.outcomes' },
+    { to: '/clinician/settings', key: 'nav.settings' },
   ],
   manager: [{ to: '/manager/teams', key: 'nav.teams' }],
 } as const;

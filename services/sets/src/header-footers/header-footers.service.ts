@@ -138,7 +138,10 @@ export class HeaderFootersService {
   async logoFile(id: string, viewer: HeaderViewer, imgWidth: number | undefined): Promise<FileRef> {
     const row = await this.find(id, viewer);
     if (!row.logoResourceId) throw notFound('This header has no logo');
-    return this.rpc.call<FileRef>(EXERCISES_SUBJECTS.resourceFile, { resourceId: row.logoResourceId, imgWidth }, { idempotent: true });
+    const file = await this.rpc.call<FileRef>(EXERCISES_SUBJECTS.resourceFile, { resourceId: row.logoResourceId, imgWidth }, { idempotent: true });
+    // The address stays when the logo changes: the browser asks again each time (its ETag, the
+    // image's digest, answers 304 while it is the same image).
+    return { ...file, cacheSeconds: 0 };
   }
 
   /** Whether the caller may select `id` as their profile's headerFooterId. */

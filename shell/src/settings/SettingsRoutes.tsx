@@ -1,0 +1,40 @@
+import { Box, Button, Stack } from '@mui/material';
+import { addAppStrings, Redirect } from '@openset/web-kit';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Route, Routes } from 'react-router';
+import { HeadersScreen } from './HeadersScreen';
+import { SETTINGS_NS, settingsStrings } from './strings';
+
+addAppStrings(SETTINGS_NS, settingsStrings);
+
+/** The sections this version has; spec section 2 lists personal, password, security, email, ... too. */
+const SECTIONS = [{ path: 'headers', key: 'nav.headers' }] as const;
+
+/**
+ * /clinician/settings (spec section 2). No remote owns settings yet, so the shell draws them, as a
+ * lazy chunk of its own: only the headers and footers section exists so far, and the default
+ * child is it (the spec's default, personal, is not written yet).
+ */
+export function SettingsRoutes() {
+  const { t } = useTranslation(SETTINGS_NS);
+  return (
+    <Box>
+      <Box component="nav" aria-label={t('nav.label')} sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 2, md: 4 } }}>
+        <Stack direction="row" spacing={0.5} useFlexGap component="ul" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
+          {SECTIONS.map((section) => (
+            <li key={section.path}>
+              <Button component={NavLink} to={section.path} sx={{ borderRadius: 0, borderBottom: 2, borderColor: 'transparent', '&.active': { borderColor: 'primary.main' } }}>
+                {t(section.key)}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+      <Routes>
+        <Route index element={<Redirect to="headers" />} />
+        <Route path="headers" element={<HeadersScreen />} />
+        <Route path="*" element={<Redirect to="headers" />} />
+      </Routes>
+    </Box>
+  );
+}
