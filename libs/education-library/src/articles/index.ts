@@ -7,27 +7,34 @@ import { afterTotalKneeReplacement } from './after-total-knee-replacement.js';
 import { ankleSprain } from './ankle-sprain.js';
 import { backCareDailyLife } from './back-care-daily-life.js';
 import { carpalTunnelSyndrome } from './carpal-tunnel-syndrome.js';
+import { deskWorkBreaks } from './desk-work-breaks.js';
 import { flareUpPlan } from './flare-up-plan.js';
 import { frozenShoulder } from './frozen-shoulder.js';
 import { handOsteoarthritis } from './hand-osteoarthritis.js';
 import { hipOsteoarthritis } from './hip-osteoarthritis.js';
+import { howMuchExercise } from './how-much-exercise.js';
 import { iceAndHeat } from './ice-and-heat.js';
 import { kneeOsteoarthritis } from './knee-osteoarthritis.js';
 import { lifting } from './lifting.js';
 import { neckPain } from './neck-pain.js';
+import { osteoporosisAndExercise } from './osteoporosis-and-exercise.js';
 import { pacingActivity } from './pacing-activity.js';
 import { patellofemoralPain } from './patellofemoral-pain.js';
 import { plantarHeelPain } from './plantar-heel-pain.js';
 import { postureAndSitting } from './posture-and-sitting.js';
+import { returnToRunning } from './return-to-running.js';
 import { scarCare } from './scar-care.js';
 import { sciatica } from './sciatica.js';
 import { shoulderPainRotatorCuff } from './shoulder-pain-rotator-cuff.js';
 import { sleepAndPain } from './sleep-and-pain.js';
 import { stairsAfterSurgery } from './stairs-after-surgery.js';
+import { stayingActiveWithArthritis } from './staying-active-with-arthritis.js';
+import { stickingWithYourHomeProgram } from './sticking-with-your-home-program.js';
 import { tennisElbow } from './tennis-elbow.js';
 import { tensionTypeHeadache } from './tension-type-headache.js';
 import { understandingPersistentPain } from './understanding-persistent-pain.js';
 import { usingAWalkingAid } from './using-a-walking-aid.js';
+import { walkingProgram } from './walking-program.js';
 import { whiplashRecovery } from './whiplash-recovery.js';
 
 /** Every stock article, grouped by category in the order the education manager shows them. */
@@ -66,6 +73,15 @@ export const STOCK_ARTICLES: EducationArticle[] = [
   stairsAfterSurgery,
   usingAWalkingAid,
   scarCare,
+  // Staying active
+  howMuchExercise,
+  walkingProgram,
+  stayingActiveWithArthritis,
+  returnToRunning,
+  deskWorkBreaks,
+  stickingWithYourHomeProgram,
+  // Bones, balance and healthy ageing
+  osteoporosisAndExercise,
   // Self-care and recovery
   iceAndHeat,
 ];
