@@ -6,8 +6,12 @@ import { afterTotalHipReplacement } from './after-total-hip-replacement.js';
 import { afterTotalKneeReplacement } from './after-total-knee-replacement.js';
 import { ankleSprain } from './ankle-sprain.js';
 import { backCareDailyLife } from './back-care-daily-life.js';
+import { balanceAtHome } from './balance-at-home.js';
+import { breathingExercises } from './breathing-exercises.js';
 import { carpalTunnelSyndrome } from './carpal-tunnel-syndrome.js';
 import { deskWorkBreaks } from './desk-work-breaks.js';
+import { exerciseDuringPregnancy } from './exercise-during-pregnancy.js';
+import { fallsPrevention } from './falls-prevention.js';
 import { flareUpPlan } from './flare-up-plan.js';
 import { frozenShoulder } from './frozen-shoulder.js';
 import { handOsteoarthritis } from './hand-osteoarthritis.js';
@@ -20,6 +24,7 @@ import { neckPain } from './neck-pain.js';
 import { osteoporosisAndExercise } from './osteoporosis-and-exercise.js';
 import { pacingActivity } from './pacing-activity.js';
 import { patellofemoralPain } from './patellofemoral-pain.js';
+import { pelvicFloorAfterBirth } from './pelvic-floor-after-birth.js';
 import { plantarHeelPain } from './plantar-heel-pain.js';
 import { postureAndSitting } from './posture-and-sitting.js';
 import { returnToRunning } from './return-to-running.js';
@@ -30,6 +35,8 @@ import { sleepAndPain } from './sleep-and-pain.js';
 import { stairsAfterSurgery } from './stairs-after-surgery.js';
 import { stayingActiveWithArthritis } from './staying-active-with-arthritis.js';
 import { stickingWithYourHomeProgram } from './sticking-with-your-home-program.js';
+import { strengthTrainingOlderAdults } from './strength-training-older-adults.js';
+import { swellingManagement } from './swelling-management.js';
 import { tennisElbow } from './tennis-elbow.js';
 import { tensionTypeHeadache } from './tension-type-headache.js';
 import { understandingPersistentPain } from './understanding-persistent-pain.js';
@@ -82,6 +89,14 @@ export const STOCK_ARTICLES: EducationArticle[] = [
   stickingWithYourHomeProgram,
   // Bones, balance and healthy ageing
   osteoporosisAndExercise,
+  fallsPrevention,
+  balanceAtHome,
+  strengthTrainingOlderAdults,
+  // Pregnancy and pelvic health
+  exerciseDuringPregnancy,
+  pelvicFloorAfterBirth,
   // Self-care and recovery
   iceAndHeat,
+  swellingManagement,
+  breathingExercises,
 ];
