@@ -91,6 +91,20 @@ describe('the stock education library', () => {
     expect(emptyLists).toEqual([]);
   });
 
+  it('tells the client when to seek help, in a section of its own in both languages', () => {
+    // "See your clinician if", "Get urgent help if"...; "Consultez si", "Appelez les secours si"...
+    const ending = { en: / if$/, fr: / si$/ } as const;
+    const without = EDUCATION_ARTICLES.flatMap((entry) =>
+      EDUCATION_LANGUAGES.flatMap((language) => {
+        const body = entry[language].body;
+        const at = body.findIndex((block) => block.type === 'heading' && ending[language].test(block.text));
+        const followed = at >= 0 && body[at + 1] !== undefined && body[at + 1]!.type !== 'heading';
+        return followed ? [] : [`${entry.id}.${language}`];
+      }),
+    );
+    expect(without).toEqual([]);
+  });
+
   it('keeps each body within the length a client reads: about 250 to 450 words', () => {
     const outside = EDUCATION_ARTICLES.flatMap((entry) =>
       EDUCATION_LANGUAGES.flatMap((language) => {

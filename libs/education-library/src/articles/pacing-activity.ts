@@ -33,8 +33,10 @@ Every week or two, if your baseline has felt manageable, increase it by a small 
 - On a bad day, do your baseline if you can rather than nothing.
 - Include activities you enjoy, not only chores.
 
-## When to check in
-Ask your physiotherapist to help set your baseline if you are unsure, or if you cannot keep to it for two weeks. See your doctor if you have new symptoms such as numbness, weakness or unexplained weight loss, or if fatigue keeps getting worse.
+## Check in with your clinician if
+- You are unsure where to set your baseline, or cannot keep to it for two weeks: your physiotherapist can help.
+- You have new symptoms such as numbness, weakness or unexplained weight loss: see your doctor.
+- Fatigue keeps getting worse despite pacing.
 `,
   },
   fr: {
@@ -63,8 +65,10 @@ Toutes les une à deux semaines, si votre niveau de base vous a paru gérable, a
 - Un mauvais jour, faites si possible votre niveau de base plutôt que rien.
 - Gardez une place pour des activités qui vous font plaisir, pas seulement les corvées.
 
-## Quand en parler
-Demandez à votre physiothérapeute ou kinésithérapeute de vous aider à fixer votre niveau de base si vous hésitez, ou si vous n’arrivez pas à le tenir pendant deux semaines. Consultez votre médecin en cas de nouveaux symptômes (engourdissement, faiblesse, perte de poids inexpliquée) ou si la fatigue ne cesse d’augmenter.
+## Parlez-en à votre thérapeute si
+- Vous hésitez sur votre niveau de base, ou n’arrivez pas à le tenir pendant deux semaines : votre kinésithérapeute ou physiothérapeute peut vous aider.
+- De nouveaux symptômes apparaissent, comme un engourdissement, une faiblesse ou une perte de poids inexpliquée : consultez votre médecin.
+- La fatigue ne cesse d’augmenter malgré le dosage de vos activités.
 `,
   },
   sources: [
