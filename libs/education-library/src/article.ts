@@ -83,8 +83,9 @@ export interface AuthoredArticle extends Omit<EducationArticle, 'en' | 'fr'> {
 
 /**
  * Reads a body written as light text into blocks: `## ` starts a heading, `- ` a list item
- * (consecutive items make one list), any other line belongs to a paragraph, and a blank line
- * ends a paragraph or a list. Lines of one paragraph or item are joined with a space.
+ * (consecutive items make one list; an indented line goes on with the item), any other line
+ * belongs to a paragraph, and a blank line ends a paragraph or a list. Lines of one paragraph or
+ * item are joined with a space.
  */
 export function blocks(text: string): EducationBlock[] {
   const out: EducationBlock[] = [];
@@ -107,10 +108,12 @@ export function blocks(text: string): EducationBlock[] {
       if (paragraph) close();
       list ??= [];
       list.push(line.slice(2).trim());
-    } else if (list) {
-      // A continuation line of the last item.
+    } else if (list && /^\s/.test(raw)) {
+      // An indented line goes on with the last item.
       list.push(`${list.pop() ?? ''} ${line}`);
     } else {
+      // Any other line after a list starts a paragraph.
+      if (list) close();
       paragraph ??= [];
       paragraph.push(line);
     }

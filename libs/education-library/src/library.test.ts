@@ -199,6 +199,13 @@ describe('blocks', () => {
     ]);
   });
 
+  it('starts a paragraph at a line after a list that is not indented', () => {
+    expect(blocks('- a\n- b\nThen this.\n')).toEqual([
+      { type: 'list', items: ['a', 'b'] },
+      { type: 'paragraph', text: 'Then this.' },
+    ]);
+  });
+
   it('ends a paragraph where a list starts, and a list at a heading', () => {
     expect(blocks('Intro:\n- a\n## Next')).toEqual([
       { type: 'paragraph', text: 'Intro:' },

@@ -69,7 +69,7 @@ Notez quelques lignes dès maintenant, pendant que vous allez bien, et gardez-le
 - Comment je reprendrai ma routine.
 
 ## Consultez rapidement si
-- La douleur est très différente de d’habitude ou survient après une chute ou un accident.
+- La douleur est très différente de votre douleur habituelle ou survient après une chute ou un accident.
 - Vous ressentez un engourdissement au niveau des organes génitaux ou des fesses, des difficultés nouvelles pour uriner ou retenir urines et selles, ou une faiblesse des jambes.
 - Vous vous sentez malade, fiévreux, ou perdez du poids sans raison.
 - La poussée ne commence pas à diminuer après deux semaines.
