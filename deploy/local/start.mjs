@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { ensureDemoProgram } from './demo-program.mjs';
 import { repoRoot } from './infrastructure.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { startStack } from './stack.mjs';
 
 const colours = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94];
@@ -18,10 +19,16 @@ if (process.env.OPENSET_SKIP_BUILD !== '1') {
 }
 
 const port = Number(process.env.PORT ?? 8080);
+// E-mail the product sends lands in the local mail catcher, unless SMTP_URL names a server.
+const mailCatcher = await startMailCatcherOnPreferredPorts().catch((error) => {
+  console.error(`[openset] no mail catcher: ${error.message}`);
+  return null;
+});
 const stack = await startStack({
   databaseName: process.env.OPENSET_DATABASE ?? 'openset',
   port,
   natsPrefix: process.env.NATS_PREFIX ?? 'openset',
+  env: process.env.SMTP_URL || !mailCatcher ? {} : { SMTP_URL: mailCatcher.smtpUrl },
   onLine: (name, line) => {
     if (process.env.LOG_LEVEL === 'debug' || !line.includes('"level":30')) console.log(`${paint(name)} ${line}`);
   },
@@ -30,7 +37,9 @@ const stack = await startStack({
   process.exit(1);
 });
 
-console.log(`\n[openset] OpenSet is running at ${stack.baseUrl}  (sign in as pro / Password-123; Ctrl-C stops everything)\n`);
+console.log(`\n[openset] OpenSet is running at ${stack.baseUrl}  (sign in as pro / Password-123; Ctrl-C stops everything)`);
+if (process.env.SMTP_URL) console.log(`[openset] E-mail goes to SMTP_URL (${process.env.SMTP_URL.replace(/\/\/[^@/]*@/, '//')})\n`);
+else if (mailCatcher) console.log(`[openset] E-mail the product sends: ${mailCatcher.webUrl}  (mail catcher, SMTP at ${mailCatcher.smtpUrl})\n`);
 
 // In the background: the product is usable while the stock library loads.
 ensureDemoProgram(stack.baseUrl, (message) => console.log(`[openset] ${message}`)).catch((error) =>
@@ -44,6 +53,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     stopping = true;
     console.log('\n[openset] stopping...');
     await stack.stop();
+    await mailCatcher?.stop();
     process.exit(0);
   });
+}
+
+/** The mail catcher on MAIL_CATCHER_PORT (1080) and SMTP 1025, or on free ports when those are taken. */
+async function startMailCatcherOnPreferredPorts() {
+  try {
+    return await startMailCatcher({ httpPort: Number(process.env.MAIL_CATCHER_PORT ?? 1080), smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025) });
+  } catch {
+    return startMailCatcher();
+  }
 }

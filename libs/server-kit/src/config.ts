@@ -17,6 +17,11 @@ export const serverConfig = {
    */
   natsPrefix: process.env.NATS_PREFIX ?? 'openset',
   rpcTimeoutMs: Number(process.env.RPC_TIMEOUT_MS ?? 5000),
+  /**
+   * Replicas of the JetStream streams a service makes (the mail stream): 1 on one NATS server, 3
+   * on a cluster of three. A stream keeps the count it was made with until it is changed.
+   */
+  jetstreamReplicas: Math.max(1, Number(process.env.JETSTREAM_REPLICAS ?? 1) || 1),
   logLevel: process.env.LOG_LEVEL ?? 'info',
   production: process.env.NODE_ENV === 'production',
   instance: `${hostname()}:${process.pid}`,

@@ -9,6 +9,8 @@ export * from './outbox/events-consumer.js';
 export * from './outbox/outbox-event.entity.js';
 export * from './outbox/outbox.js';
 export * from './outbox/outbox.module.js';
+export * from './outbox/mail-outbox.js';
+export * from './outbox/mail-stream.js';
 export * from './idempotency/idempotent-replies.table.js';
 export * from './secret-attempts/secret-attempts-table.js';
 export * from './secret-attempts/secret-attempt-limiter.js';

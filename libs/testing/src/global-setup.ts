@@ -4,6 +4,7 @@ import { join } from 'node:path';
 // Jest loads the global set-up with Node's own require (no module mapping): its own files are
 // imported by their .ts names. Plain JS launcher shared with `npm start` and the benches.
 import { dropDatabase, freePort } from '../../../deploy/local/infrastructure.mjs';
+import { startMailCatcher } from '../../../deploy/local/mail-catcher.mjs';
 import { startStack } from '../../../deploy/local/stack.mjs';
 import { chooseInfrastructure, describeChoice } from './infrastructure/choose.ts';
 import { containerEngineAnswers, provideServers } from './infrastructure/containers.ts';
@@ -27,6 +28,8 @@ export default async function setup(): Promise<void> {
   const logDir = process.env.OPENSET_TEST_LOG_DIR ?? mkdtempSync(join(tmpdir(), `openset-test-${runId}-`));
   const fileStoreDir = join(logDir, 'files');
   const port = await freePort();
+  // What the notifications service sends lands here; tests read it through mail.ts.
+  const mailCatcher = await startMailCatcher();
   const stack = await startStack({
     databaseName: `openset_test_${runId}`,
     port,
@@ -45,12 +48,18 @@ export default async function setup(): Promise<void> {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       RPC_TIMEOUT_MS: process.env.RPC_TIMEOUT_MS ?? '5000',
       FILE_STORE_DIR: fileStoreDir,
+      SMTP_URL: mailCatcher.smtpUrl,
+      // Retries a test can wait for: three tries, 0.3 s and 0.6 s apart.
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_RETRY_DELAYS_MS: '300,600',
+      SET_EMAIL_DAILY_MAX: '5',
     },
   }).catch(async (error: Error) => {
     for (const file of safeList(logDir)) {
       console.error(`--- ${file} ---\n${readFileSync(join(logDir, file), 'utf8').slice(-4000)}`);
     }
     await servers.stop();
+    await mailCatcher.stop();
     throw error;
   });
   console.log(`[stack] up at ${stack.baseUrl} (logs in ${logDir})`);
@@ -60,6 +69,8 @@ export default async function setup(): Promise<void> {
     natsPrefix: stack.natsPrefix,
     databaseUrl: stack.databaseUrl,
     fileStoreDir,
+    smtpUrl: mailCatcher.smtpUrl,
+    mailCatcherUrl: mailCatcher.webUrl,
   };
   // Workers start after the global set-up and inherit this process's environment.
   process.env[STACK_ENV] = JSON.stringify(info);
@@ -70,6 +81,7 @@ export default async function setup(): Promise<void> {
     await deleteStreams(stack.natsUrl, stack.natsPrefix).catch((error: Error) => console.warn(`[stack] streams not removed: ${error.message}`));
     if (process.env.KEEP_TEST_DB !== '1') await dropDatabase(stack.databaseUrl);
     await servers.stop();
+    await mailCatcher.stop();
   });
 }
 

@@ -4,3 +4,4 @@ export * from './rpc.js';
 export * from './processes.js';
 export * from './events.js';
 export * from './streams.js';
+export * from './mail.js';

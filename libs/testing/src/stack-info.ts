@@ -6,6 +6,9 @@ export interface StackInfo {
   databaseUrl: string;
   /** The exercises service's file store (uploads and their variants), for tests that check what it keeps. */
   fileStoreDir: string;
+  /** The SMTP receiver the notifications service sends to, and its web page (deploy/local/mail-catcher.mjs). */
+  smtpUrl: string;
+  mailCatcherUrl: string;
 }
 
 /** The environment variable the global set-up hands the stack's addresses to test workers in. */

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
+import { MailModule } from './mail/mail.module.js';
 import { notificationsData } from './notifications.data.js';
 
 @Module({
-  imports: [MikroOrmModule.forRoot({ ...ormOptions(notificationsData), registerRequestContext: false }), RpcModule],
+  imports: [MikroOrmModule.forRoot({ ...ormOptions(notificationsData), registerRequestContext: false }), RpcModule, MailModule],
   controllers: [healthController('notifications')],
   providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],
 })

@@ -1,8 +1,11 @@
 import type { ServiceDataDefinition } from '@openset/server-kit';
+import { DeadLetterSchema } from './mail/dead-letter.entity.js';
+import { SentMailSchema } from './mail/sent-mail.entity.js';
 import { Migration20261122000000Init } from './migrations/Migration20261122000000Init.js';
+import { Migration20261202310000Mail } from './migrations/Migration20261202310000Mail.js';
 
 export const notificationsData: ServiceDataDefinition = {
   schema: 'notifications',
-  entities: [],
-  migrations: [Migration20261122000000Init],
+  entities: [SentMailSchema, DeadLetterSchema],
+  migrations: [Migration20261122000000Init, Migration20261202310000Mail],
 };

@@ -16,6 +16,8 @@ export const AUTH_SUBJECTS = {
   createAccount: 'auth.accounts.create',
   /** `{ ids }` -> `{ accounts: [{ id, firstname, lastname }] }`: names of accounts (a client's clinician). */
   accountNames: 'auth.accounts.names',
+  /** `{ id }` -> SenderProfile: who e-mails a client, and their e-mail settings (the sets service's e-mail). */
+  senderProfile: 'auth.accounts.senderProfile',
   health: 'auth.health',
 } as const;
 
@@ -45,6 +47,22 @@ export const accountNamesReplySchema = z.object({
   accounts: z.array(z.object({ id: z.string(), firstname: z.string(), lastname: z.string() })),
 });
 export type AccountNamesReply = z.infer<typeof accountNamesReplySchema>;
+
+export const senderProfileRequestSchema = z.object({ id: z.string().uuid() });
+/** A clinician as the sender of a client's e-mail: name, address and the profile's e-mail settings. */
+export const senderProfileSchema = z.object({
+  id: z.string(),
+  type: accountTypeSchema,
+  closed: z.boolean(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  lang: langSchema,
+  clientEmailBody: z.string(),
+  clientEmailSig: z.string(),
+  clientEmailCC: z.string(),
+});
+export type SenderProfile = z.infer<typeof senderProfileSchema>;
 
 export const createAccountResponseSchema = z.object({ id: z.string() });
 

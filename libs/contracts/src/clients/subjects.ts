@@ -65,6 +65,30 @@ export const trackedSetSchema = z.object({
 });
 export type TrackedSet = z.infer<typeof trackedSetSchema>;
 
+/** Internal calls the clients service answers for other services (they check nothing else). */
+export const CLIENT_CONTACT_SUBJECTS = {
+  /**
+   * ClientRecipientRequest -> ClientRecipient: the client's name, address, language and portal
+   * username, for an e-mail to the client; a client the account does not see is ERRNOTFOUND.
+   */
+  recipient: 'clients.internal.recipient',
+} as const;
+
+export const clientRecipientRequestSchema = z.object({ accountId: idSchema, clientId: idSchema });
+export type ClientRecipientRequest = z.infer<typeof clientRecipientRequestSchema>;
+export const clientRecipientSchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** '' when the client has none. */
+  email: z.string(),
+  lang: z.enum(['en', 'fr']),
+  portalUsername: z.string(),
+  portalEnabled: z.boolean(),
+  archived: z.boolean(),
+});
+export type ClientRecipient = z.infer<typeof clientRecipientSchema>;
+
 /**
  * Portal sessions live in the auth service (it owns sessions; the gateway resolves every `sid`
  * through it). The clients service checks the portal key, then asks auth for a session of the

@@ -3,9 +3,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { natsConnectionOptions, serverConfig } from '../config.js';
+import { MAIL_SUBJECT } from '@openset/contracts';
+import { natsConnectionOptions, prefixed, serverConfig } from '../config.js';
 import { serviceLogger } from '../logger.js';
 import { ensureEventsStream } from './events-stream.js';
+import { ensureMailStream } from './mail-stream.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 
 const BATCH = 100;
@@ -102,7 +104,14 @@ export class OutboxPublisher implements OnApplicationBootstrap, OnApplicationShu
         await js.publish(row.subject, payload, { msgID: row.id });
       }
       if (rows.length > 0) {
-        await em.execute(`update "${schema}"."outbox" set published_at = now() where id in (?)`, [rows.map((row) => row.id)]);
+        // An e-mail's row keeps its id and kind only: its addresses and text now live in the mail
+        // stream until sent, and are not kept in the sender's schema.
+        await em.execute(
+          `update "${schema}"."outbox" set published_at = now(),
+             payload = case when subject = ? then jsonb_build_object('id', payload->'id', 'kind', payload->'kind') else payload end
+           where id in (?)`,
+          [prefixed(MAIL_SUBJECT), rows.map((row) => row.id)],
+        );
       }
       return rows.length;
     });
@@ -112,6 +121,8 @@ export class OutboxPublisher implements OnApplicationBootstrap, OnApplicationShu
     if (!this.js) {
       this.connection ??= await connect(natsConnectionOptions('outbox'));
       await ensureEventsStream(this.connection);
+      // E-mail requests (MailOutbox) go to a stream of their own.
+      await ensureMailStream(this.connection);
       this.js = jetstream(this.connection);
     }
     return this.js;

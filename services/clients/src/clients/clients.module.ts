@@ -8,11 +8,12 @@ import { ClientEvents } from './client-events.js';
 import { ClientsHandlers } from './clients.handlers.js';
 import { ClientsRepository } from './clients.repository.js';
 import { ClientsService } from './clients.service.js';
+import { RecipientHandlers } from './recipient.handlers.js';
 
 /** Clients of clinicians: the clients manager's calls and their visibility for other services. */
 @Module({
   imports: [AccessModule, OutboxModule, TrackingModule, PortalKeyAttemptsModule],
-  controllers: [ClientsHandlers],
+  controllers: [ClientsHandlers, RecipientHandlers],
   providers: [ClientAccess, ClientsService, ClientEditsService, ClientEvents, ClientsRepository],
   exports: [ClientAccess, ClientsService],
 })
