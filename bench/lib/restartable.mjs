@@ -81,3 +81,64 @@ export async function ownPostgres() {
     },
   };
 }
+
+/**
+ * `count` nats-servers from PATH clustered over loopback (routes between all of them), JetStream
+ * on each with its own directory, each stoppable and startable again with its data, as the
+ * StatefulSet of deploy/k8s runs them. Each has a monitoring port (`/connz`, `/jsz`, `/healthz`).
+ */
+export async function ownNatsCluster(count = 3) {
+  const binary = spawnSync('sh', ['-c', 'command -v nats-server'], { encoding: 'utf8' }).stdout.trim();
+  if (!binary) throw new Error('the cluster bench needs nats-server on PATH (Debian: apt-get install nats-server)');
+  const ports = [];
+  for (let i = 0; i < count; i++) ports.push({ client: await freePort(), cluster: await freePort(), monitor: await freePort() });
+  const servers = ports.map((port, index) => {
+    const name = `n${index + 1}`;
+    const dir = mkdtempSync(join(tmpdir(), `openset-bench-nats-${name}-`));
+    const routes = ports.filter((other) => other !== port).map((other) => `nats://127.0.0.1:${other.cluster}`);
+    const args = ['-a', '127.0.0.1', '-p', String(port.client), '-m', String(port.monitor), '-n', name, '-js', '-sd', dir];
+    args.push('--cluster_name', 'openset-bench', '--cluster', `nats://127.0.0.1:${port.cluster}`, '--routes', routes.join(','));
+    let child = null;
+    const server = {
+      name,
+      url: `nats://127.0.0.1:${port.client}`,
+      monitorUrl: `http://127.0.0.1:${port.monitor}`,
+      running: false,
+      start: async () => {
+        child = spawn(binary, args, { stdio: 'ignore' });
+        server.running = true;
+        await waitForPort(port.client, true);
+      },
+      stop: async () => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        server.running = false;
+        child.kill('SIGTERM');
+        await exited;
+        await waitForPort(port.client, false);
+      },
+      dispose: async () => {
+        if (server.running) await server.stop().catch(() => undefined);
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+    return server;
+  });
+  await Promise.all(servers.map((server) => server.start()));
+  await waitForJetStream(servers);
+  return servers;
+}
+
+/** Resolves once every running server of the cluster says its JetStream is current (`/healthz`). */
+export async function waitForJetStream(servers, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const server of servers.filter((s) => s.running)) {
+    for (;;) {
+      const ok = await fetch(`${server.monitorUrl}/healthz`)
+        .then((res) => res.ok)
+        .catch(() => false);
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`the JetStream of ${server.name} is not current after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

@@ -27,6 +27,8 @@ export declare function startStack(options: {
   natsPrefix?: string;
   copies?: Record<string, number>;
   env?: Record<string, string>;
+  /** More environment for one copy of a service (copy 0, 1...). */
+  envFor?: (service: string, copy: number) => Record<string, string>;
   logDir?: string;
   onLine?: (name: string, line: string) => void;
   log?: (message: string) => void;

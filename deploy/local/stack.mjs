@@ -46,6 +46,8 @@ async function waitForHealth(baseUrl, services, timeoutMs) {
  * @param {string} [options.natsPrefix]  NATS subject prefix (isolates parallel stacks)
  * @param {Record<string, number>} [options.copies] copies of a service to run (default 1 each)
  * @param {Record<string,string>} [options.env] extra environment for every process
+ * @param {(service: string, copy: number) => Record<string,string>} [options.envFor] and for one copy
+ *        of a service (copy 0, 1...): the cluster bench gives each its own NATS server
  * @param {string} [options.logDir]      write each process's output to <logDir>/<name>.log
  * @param {(name: string, line: string) => void} [options.onLine] else receive output lines here
  * @param {(message: string) => void} [options.log]
@@ -112,15 +114,16 @@ export async function startStack(options) {
   // Split on any run of spaces: an empty argument would be taken by Node as the script to run.
   const extraNodeArgs = (process.env.OPENSET_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const names = [...services, 'gateway'].flatMap((service) =>
-    Array.from({ length: options.copies?.[service] ?? 1 }, (_, copy) => ({ service, name: copy === 0 ? service : `${service}#${copy + 1}` })),
+    Array.from({ length: options.copies?.[service] ?? 1 }, (_, copy) => ({ service, copy, name: copy === 0 ? service : `${service}#${copy + 1}` })),
   );
-  const processes = names.map(({ service, name }) => {
+  const processes = names.map(({ service, copy, name }) => {
     const io = stdioFor(name);
+    const processEnv = options.envFor ? { ...env, ...options.envFor(service, copy) } : env;
     return supervise({
       name,
       command: process.execPath,
       args: [...extraNodeArgs, '--enable-source-maps', distOf(service, 'main')],
-      spawnOptions: { env, stdio: io.stdio, cwd: repoRoot },
+      spawnOptions: { env: processEnv, stdio: io.stdio, cwd: repoRoot },
       attach: io.attach,
       log,
     });
