@@ -21,7 +21,7 @@ Your surgeon will tell you whether you need to follow specific hip precautions, 
 - Do your exercises several times a day at first: ankle pumps, tightening the thigh and buttock muscles, heel slides, and gentle hip movements as shown.
 - Walk little and often, increasing distance each day. Move from a frame to crutches and then a stick as your walking becomes steady and you stop limping.
 - From around six weeks, strengthening exercises such as sit-to-stands, bridges, side-lying lifts and step-ups become the focus.
-- Swimming, cycling and golf are usually possible from around three months; check with your team.
+- Swimming once the wound has fully healed, cycling and golf are usually possible between about six weeks and three months; check with your team.
 
 ## What is normal
 Swelling of the thigh and lower leg, bruising, tiredness and night discomfort are common for several weeks. Pain should gradually reduce. Improvement continues for up to a year.
@@ -51,7 +51,7 @@ Votre chirurgien vous dira si vous devez respecter des précautions particulièr
 - Faites vos exercices plusieurs fois par jour au début : mouvements de pompe des chevilles, contractions des cuisses et des fessiers, glissements du talon, mouvements doux de la hanche comme on vous l’a montré.
 - Marchez peu mais souvent, en augmentant la distance chaque jour. Passez du déambulateur aux béquilles puis à une canne quand la marche devient stable et que vous ne boitez plus.
 - À partir d’environ six semaines, le renforcement devient prioritaire : se lever d’une chaise, pont fessier, élévations sur le côté, montées de marche.
-- La natation, le vélo et le golf sont en général possibles vers trois mois ; vérifiez avec votre équipe.
+- La natation une fois la cicatrice bien fermée, le vélo et le golf sont en général possibles entre six semaines et trois mois environ ; vérifiez avec votre équipe.
 
 ## Ce qui est normal
 Un gonflement de la cuisse et de la jambe, des bleus, de la fatigue et une gêne la nuit sont fréquents pendant plusieurs semaines. La douleur doit diminuer progressivement. L’amélioration se poursuit jusqu’à un an.

@@ -78,7 +78,7 @@ L’ensemble dure souvent un à trois ans, même si beaucoup de personnes s’am
       year: 2020,
     },
     {
-      title: 'Frozen shoulder: patient care pathway',
+      title: 'BESS/BOA patient care pathways: frozen shoulder',
       publisher: 'British Elbow & Shoulder Society (Rangan A et al., Shoulder & Elbow)',
       year: 2015,
     },
