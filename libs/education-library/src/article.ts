@@ -142,3 +142,9 @@ export function plainText(text: EducationText): string {
 export function wordCount(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
+
+/** A source as one line of a reference list: "Title. Publisher, year. URL". */
+export function citation(source: EducationSource): string {
+  const title = /[.?!]$/.test(source.title) ? source.title : `${source.title}.`;
+  return `${title} ${source.publisher}, ${source.year}.${source.url ? ` ${source.url}` : ''}`;
+}

@@ -7,6 +7,7 @@ import {
   EDUCATION_REGIONS,
   EDUCATION_REGION_LABELS,
   blocks,
+  citation,
   educationArticle,
   educationLibraryVersion,
   plainText,
@@ -212,6 +213,21 @@ describe('blocks', () => {
       { type: 'list', items: ['a'] },
       { type: 'heading', text: 'Next' },
     ]);
+  });
+});
+
+describe('citation', () => {
+  it('writes a source as one line, with its address when it has one', () => {
+    expect(
+      citation({
+        title: 'Exercise for osteoarthritis of the knee',
+        publisher: 'Fransen M et al., Cochrane Database of Systematic Reviews',
+        year: 2015,
+      }),
+    ).toBe('Exercise for osteoarthritis of the knee. Fransen M et al., Cochrane Database of Systematic Reviews, 2015.');
+    expect(citation({ title: 'How much?', publisher: 'WHO', year: 2020, url: 'https://www.who.int/' })).toBe(
+      'How much? WHO, 2020. https://www.who.int/',
+    );
   });
 });
 
