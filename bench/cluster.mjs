@@ -1,9 +1,9 @@
 // `npm run bench -- cluster`: the engines of deploy/k8s on this machine. Three nats-servers
 // clustered over loopback with JetStream (streams and buckets with JETSTREAM_REPLICAS=3), two
-// copies of every service, PostgreSQL as the failover bench has it (one of its own). The gateway
-// is on the first server and the copies of each service on the second and third: NATS hands a
-// queue group's message to a subscriber on the publisher's own server when there is one, so a
-// copy beside the gateway would take every call (the spread row shows what each copy took).
+// copies of every service spread over the three servers (the two copies of a service always on
+// two different ones, the gateway on the first), PostgreSQL as the failover bench has it (one of
+// its own). A queue group spans the cluster: a copy takes its share wherever the caller is
+// connected (the spread lines show what each copy was handed).
 //
 // Under a steady load (reads of exercise folders and of clients; writes: new clients, each
 // recording a `clients.clientCreated` event through the outbox into the events stream), in turn:
@@ -95,10 +95,10 @@ try {
       postgresUrl: postgres.url,
       natsUrl: servers[0].url,
       copies: Object.fromEntries(SERVICES.map((service) => [service, COPIES])),
-      // The gateway and the migrations on n1; copy 0 of each service on n2, copy 1 on n3. Each
-      // process is given its own server only: it learns the others from the cluster and moves
-      // to one of them when its own stops.
-      envFor: (service, copy) => ({ NATS_URL: service === 'gateway' ? servers[0].url : servers[1 + (copy % 2)].url }),
+      // The gateway and the migrations on n1; the copies of the i-th service on servers i and
+      // i + 1 (modulo 3). Each process is given its own server only: it learns the others from
+      // the cluster and moves to one of them when its own stops.
+      envFor: (service, copy) => ({ NATS_URL: service === 'gateway' ? servers[0].url : servers[(SERVICES.indexOf(service) + copy) % servers.length].url }),
     },
   );
 } finally {
