@@ -36,6 +36,7 @@ export const ERROR_MESSAGES = {
   resourceInUse: 'This upload is still in use (by an exercise, a set or its history, or a draft) and cannot be deleted.',
   folderSetTooLarge: 'A set saved into a folder holds at most 100 exercises.',
   clientSetTooLarge: 'A set assigned to a client holds at most 50 exercises.',
+  pdfTooLarge: 'A set converted to PDF holds at most 50 exercises.',
   setChanged: 'This set was changed since you opened it. Open it again to see the newer version.',
   signatureRequired: "Updating a client's set needs your signature confirmation.",
   archivedClient: "An archived client's sets are read-only.",

@@ -48,9 +48,11 @@ export interface RouteDef<
   /**
    * File transfer done by the gateway: `upload` stages the multipart field `field` in the object
    * store and puts an UploadRef at `body.file` (other multipart fields stay in the body);
-   * `download` expects the service to answer a FileRef and streams that object.
+   * `download` expects the service to answer a FileRef and streams that object; `stream` expects
+   * a StreamStart, then bytes the service sends as it makes them (`meta.streamTo`, byte-stream.ts
+   * of server-kit), which the gateway writes as they come.
    */
-  transfer?: { kind: 'upload'; field: string; maxBytes: number } | { kind: 'download' };
+  transfer?: { kind: 'upload'; field: string; maxBytes: number } | { kind: 'download' } | { kind: 'stream' };
   /**
    * Answering the same request twice does no harm (a write that sets a value): after a timeout the
    * gateway may send it again, to another copy of the service. GET routes are idempotent without

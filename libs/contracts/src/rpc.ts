@@ -8,6 +8,8 @@ export const requestMetaSchema = z.object({
   requestId: z.string(),
   /** The request's `Idempotency-Key`, on writes of a signed-in account that carry one. */
   idempotencyKey: z.string().optional(),
+  /** Routes of `transfer: { kind: 'stream' }`: the NATS subject the answer's bytes are sent to. */
+  streamTo: z.string().optional(),
 });
 export type RequestMeta = z.infer<typeof requestMetaSchema>;
 

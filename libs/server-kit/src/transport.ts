@@ -17,4 +17,5 @@ export * from './bounded-cache.js';
 export * from './rpc.module.js';
 export * from './object-buckets.js';
 export * from './object-range.js';
+export * from './byte-stream.js';
 export * from './ids.js';

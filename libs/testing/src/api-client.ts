@@ -59,6 +59,35 @@ export class ApiClient {
     return this.send<T>('POST', path, form, {});
   }
 
+  /**
+   * A call whose answer is a file (a PDF): its bytes as they came, and when the first and the last
+   * arrived (ms after the request went out). An error answer is parsed as JSON in `json`.
+   */
+  async download(method: string, path: string, body?: unknown): Promise<{ status: number; headers: Headers; bytes: Buffer; json: unknown; firstByteMs: number; lastByteMs: number }> {
+    const headers: Record<string, string> = { ...this.extraHeaders };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (this.csrfToken && method !== 'GET') headers['x-csrf-token'] = this.csrfToken;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const chunks: Uint8Array[] = [];
+    let firstByteMs = -1;
+    for await (const chunk of res.body ?? []) {
+      if (firstByteMs < 0) firstByteMs = performance.now() - started;
+      chunks.push(chunk as Uint8Array);
+    }
+    const bytes = Buffer.concat(chunks);
+    let json: unknown = null;
+    if (!res.headers.get('content-type')?.startsWith('application/pdf')) {
+      try {
+        json = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        json = null;
+      }
+    }
+    return { status: res.status, headers: res.headers, bytes, json, firstByteMs, lastByteMs: performance.now() - started };
+  }
+
   /** Sends a raw body (for tests of malformed input). */
   raw<T = unknown>(method: string, path: string, body: string, contentType = 'application/json') {
     return this.send<T>(method, path, body, { 'content-type': contentType });

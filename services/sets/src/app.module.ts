@@ -7,6 +7,7 @@ import { DraftsModule } from './drafts/drafts.module.js';
 import { SetFoldersModule } from './folders/folders.module.js';
 import { HeaderFootersModule } from './header-footers/header-footers.module.js';
 import { HistoryModule } from './history/history.module.js';
+import { PdfModule } from './pdf/pdf.module.js';
 import { PresetsModule } from './presets/presets.module.js';
 import { setsData } from './sets.data.js';
 import { SetsModule } from './sets/sets.module.js';
@@ -22,6 +23,7 @@ import { SetsModule } from './sets/sets.module.js';
     PresetsModule,
     HeaderFootersModule,
     DeliveriesModule,
+    PdfModule,
   ],
   controllers: [healthController('sets')],
   providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { conversationPageQuerySchema } from '../clients/client.js';
 import { emptyObjectSchema, idSchema, noBodySchema, okSchema, pageQuerySchema } from '../common.js';
 import { fileRoute } from '../file-route.js';
+import { portalPdfQuerySchema, streamStartSchema } from '../sets/pdf.js';
 import { defineRoute } from '../route.js';
 import { portalLoginRequestSchema, portalSetListSchema, portalSignedInSchema } from './portal.js';
 import {
@@ -68,6 +69,19 @@ export const portalRoutes = {
     query: pageQuerySchema,
     body: noBody,
     response: portalSetListSchema,
+  }),
+  setPdf: defineRoute({
+    method: 'GET',
+    path: '/portal/sets/:id/pdf',
+    subject: 'sets.portal.pdf',
+    access: 'portal',
+    tag: 'portal',
+    summary: "One of the client's enabled sets as PDF (every exercise at length, in the client's language), streamed as it renders",
+    params: resourceParams,
+    query: portalPdfQuerySchema,
+    body: noBody,
+    response: streamStartSchema,
+    transfer: { kind: 'stream' },
   }),
   resourceFile: fileRoute({
     path: '/portal/resources/:id/file',

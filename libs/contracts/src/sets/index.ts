@@ -7,3 +7,4 @@ export * from './routes.js';
 export * from './subjects.js';
 export * from './frequency.js';
 export * from './header-footers.js';
+export * from './pdf.js';

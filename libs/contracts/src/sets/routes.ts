@@ -6,6 +6,7 @@ import { folderCreateSchema, folderListSchema, folderSchema, folderUpdateSchema 
 import { deliveryListSchema } from './deliveries.js';
 import { draftDeleteQuerySchema, draftListSchema, draftSavedSchema, draftSaveSchema } from './drafts.js';
 import { historyListSchema, historyPointSchema } from './history.js';
+import { setPdfSchema, streamStartSchema } from './pdf.js';
 import { presetCreateSchema, presetListSchema, presetSchema } from './presets.js';
 import { setCreateSchema, setListQuerySchema, setSchema, setSummarySchema, setUpdateSchema } from './set.js';
 
@@ -124,6 +125,20 @@ export const setRoutes = {
     query: noQuery,
     body: noBody,
     response: okSchema,
+  }),
+  pdf: defineRoute({
+    method: 'POST',
+    path: '/clinician/sets/pdf',
+    subject: 'sets.pdf.render',
+    access: 'clinician',
+    tag: 'sets',
+    summary:
+      "A set as PDF (a saved set by setId, or the designer's open document as content): the templates chosen, slide size, tracking days, header and footer, in the language asked. Streamed as it renders (application/pdf). More than 50 exercises: ERROPERATION; demo: ERRPERMISSION",
+    params: noParams,
+    query: noQuery,
+    body: setPdfSchema,
+    response: streamStartSchema,
+    transfer: { kind: 'stream' },
   }),
   historyPoint: defineRoute({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FileTransfer } from './file-transfer.js';
-import { ObjectBuckets } from '@openset/server-kit/transport';
+import { StreamTransfer } from './stream-transfer.js';
+import { ByteStreams, ObjectBuckets } from '@openset/server-kit/transport';
 
-@Module({ providers: [FileTransfer, ObjectBuckets], exports: [FileTransfer] })
+@Module({ providers: [FileTransfer, StreamTransfer, ObjectBuckets, ByteStreams], exports: [FileTransfer, StreamTransfer] })
 export class FilesModule {}

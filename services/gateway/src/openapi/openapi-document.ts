@@ -26,7 +26,10 @@ function operation(route: RouteDef): JsonSchema {
     tags: [route.tag],
     parameters: parameters(route),
     responses: {
-      '200': { description: 'Success', content: { 'application/json': { schema: toSchema(successEnvelope(route.response), 'output') } } },
+      '200':
+        route.transfer?.kind === 'stream'
+          ? { description: 'The file, streamed as it is made', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }
+          : { description: 'Success', content: { 'application/json': { schema: toSchema(successEnvelope(route.response), 'output') } } },
       default: { description: 'Error (see the error codes)', content: { 'application/json': { schema: toSchema(errorEnvelopeSchema, 'output') } } },
     },
   };

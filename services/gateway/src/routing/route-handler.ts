@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CSRF_HEADER, type FileRef, type RouteDef, type RpcRequest } from '@openset/contracts';
+import { CSRF_HEADER, type FileRef, type RouteDef, type RpcRequest, type StreamStart } from '@openset/contracts';
 import { DomainError, forbidden, parseOrThrow, RpcClient, serviceLogger, toErrorBody } from '@openset/server-kit/transport';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { FileTransfer } from '../files/file-transfer.js';
+import { StreamTransfer } from '../files/stream-transfer.js';
 import { gatewayConfig } from '../gateway.config.js';
 import { sendError, sendSuccess, sendSuccessJson } from '../http/error-response.js';
 import { clearSessionCookie, setSessionCookie } from '../session/session-cookie.js';
@@ -24,6 +25,7 @@ export class RouteHandler {
     private readonly rpc: RpcClient,
     private readonly sessions: SessionResolver,
     private readonly files: FileTransfer,
+    private readonly streams: StreamTransfer,
   ) {}
 
   async handle(route: RouteDef, req: Request, res: Response): Promise<void> {
@@ -46,6 +48,19 @@ export class RouteHandler {
         body: parseOrThrow(route.body, rawBody),
         meta: { ip: req.ip ?? '', userAgent: req.get('user-agent')?.slice(0, 300), requestId, idempotencyKey: idempotencyKeyOf(route, req, principal) },
       };
+
+      if (route.transfer?.kind === 'stream') {
+        const { subject, received } = await this.streams.open();
+        let start: StreamStart;
+        try {
+          start = (await this.rpc.forwardForJson(route, { ...request, meta: { ...request.meta, streamTo: subject } }))?.parse() as StreamStart;
+        } catch (error) {
+          received.close();
+          throw error;
+        }
+        await this.streams.send(res, start, received);
+        return;
+      }
 
       const reply = await this.rpc.forwardForJson(route, request);
 

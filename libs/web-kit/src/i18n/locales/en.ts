@@ -64,6 +64,7 @@ export const commonEn = {
     resourceInUse: ERROR_MESSAGES.resourceInUse,
     folderSetTooLarge: ERROR_MESSAGES.folderSetTooLarge,
     clientSetTooLarge: ERROR_MESSAGES.clientSetTooLarge,
+    pdfTooLarge: ERROR_MESSAGES.pdfTooLarge,
     setChanged: ERROR_MESSAGES.setChanged,
     signatureRequired: ERROR_MESSAGES.signatureRequired,
     archivedClient: ERROR_MESSAGES.archivedClient,

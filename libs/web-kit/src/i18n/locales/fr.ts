@@ -62,6 +62,7 @@ export const commonFr: CommonStrings = {
     resourceInUse: 'Ce fichier est encore utilisé (par un exercice, un programme ou son historique, ou un brouillon) et ne peut pas être supprimé.',
     folderSetTooLarge: 'Un programme enregistré dans un dossier compte au plus 100 exercices.',
     clientSetTooLarge: 'Un programme attribué à un client compte au plus 50 exercices.',
+    pdfTooLarge: 'Un programme converti en PDF compte au plus 50 exercices.',
     setChanged: 'Ce programme a été modifié depuis son ouverture. Ouvrez-le de nouveau pour voir la version la plus récente.',
     signatureRequired: 'La mise à jour du programme d’un client demande votre confirmation de signature.',
     archivedClient: 'Les programmes d’un client archivé sont en lecture seule.',
