@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from '@jest/globals';
@@ -124,5 +124,26 @@ describe('Kubernetes manifests', () => {
     it('a kind it has no schema for', () => {
       expect(problemsOf({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'x' } })).toEqual(['Pod/x: no schema known for v1 Pod']);
     });
+  });
+});
+
+describe('images', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+  const stage = (name: string) => stages.find((text) => new RegExp(`^\\S+ AS ${name}\\b`).test(text)) ?? '';
+
+  it('run as the unprivileged user, the gateway image built on the server image', () => {
+    expect(stage('server')).toMatch(/^USER node$/m);
+    expect(stage('gateway')).toMatch(/^server AS gateway/);
+    expect(stage('gateway')).not.toMatch(/^USER root/m);
+  });
+
+  it('take no configuration or secret in: none in the build context, none set in the image', () => {
+    const ignored = readFileSync(join(root, '.dockerignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['.env', '.env.*', '**/*.env', '**/node_modules', '**/dist']));
+    const settings = dockerfile.split('\n').filter((line) => /^(ENV|ARG) /.test(line));
+    expect(settings.length).toBeGreaterThan(0);
+    expect(settings.join('\n')).not.toMatch(/DATABASE_URL|NATS_URL|SMTP_URL|PASSWORD|SECRET/i);
   });
 });
