@@ -58,6 +58,8 @@ function routes(): RouteObject[] {
             { path: 'designer/*', lazy: remote('designer') },
             // The templates manager is a second module of the designer remote (same sets API).
             { path: 'templates/*', lazy: remote('designer', 'Templates') },
+            // The education manager too (spec section 2: education/:educationId?).
+            { path: 'education/*', lazy: remote('designer', 'Education') },
             { path: 'clients/*', lazy: remote('clients') },
             { path: 'outcomes/*', lazy: remote('outcomes') },
             { path: 'settings/*', lazy: settings },

@@ -3,6 +3,7 @@ import { EXERCISE_MESSAGES } from '@openset/contracts';
 import { commonFr } from '../../../libs/web-kit/src/i18n/locales/fr';
 import { clientsStrings } from '../../../mfe-clients/src/i18n/strings';
 import { browserStrings } from '../../../mfe-designer/src/features/exercise-browser/i18n/strings';
+import { educationStrings } from '../../../mfe-designer/src/features/education/i18n/strings';
 import { builderStrings } from '../../../mfe-designer/src/features/set-builder/i18n/strings';
 import { templatesStrings } from '../../../mfe-designer/src/features/templates/i18n/strings';
 import { designerStrings } from '../../../mfe-designer/src/i18n/strings';
@@ -26,6 +27,7 @@ const frenchBundles: Record<string, object> = {
   exerciseBrowser: browserStrings.fr,
   setBuilder: builderStrings.fr,
   templates: templatesStrings.fr,
+  education: educationStrings.fr,
   manager: managerStrings.fr,
   outcomes: outcomesStrings.fr,
   portal: portalStrings.fr,

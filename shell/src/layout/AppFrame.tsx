@@ -14,6 +14,7 @@ const NAV = {
   clinician: [
     { to: '/clinician/designer', key: 'nav.designer' },
     { to: '/clinician/templates', key: 'nav.templates' },
+    { to: '/clinician/education', key: 'nav.education' },
     { to: '/clinician/clients', key: 'nav.clients' },
     { to: '/clinician/outcomes', key: 'nav.outcomes' },
     { to: '/clinician/settings', key: 'nav.settings' },

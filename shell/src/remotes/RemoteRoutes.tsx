@@ -35,7 +35,7 @@ export function RemoteRoutes({ remote, module = 'Routes' }: { remote: RemoteKey;
   const failed = <RemoteFailed onRetry={retry} />;
   switch (state.kind) {
     case 'loading':
-      return <LoadingState label={t('remote.loading', { name: t(module === 'Templates' ? 'nav.templates' : (`nav.${remote === 'manager' ? 'teams' : remote}` as const)) })} />;
+      return <LoadingState label={t('remote.loading', { name: t(module === 'Templates' ? 'nav.templates' : module === 'Education' ? 'nav.education' : (`nav.${remote === 'manager' ? 'teams' : remote}` as const)) })} />;
     case 'failed':
       return failed;
     case 'ready':

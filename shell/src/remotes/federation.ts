@@ -24,8 +24,8 @@ export function registerConfiguredRemotes(config: AppConfig): void {
   );
 }
 
-/** What a remote exposes for the shell to mount: its routes; the designer also the templates manager. */
-export type RemoteModule = 'Routes' | 'Templates';
+/** What a remote exposes for the shell to mount: its routes; the designer also the templates and education managers. */
+export type RemoteModule = 'Routes' | 'Templates' | 'Education';
 
 /**
  * Loads a remote's `./Routes` (or another of its route modules). A retry registers the remote again with `force`, which drops

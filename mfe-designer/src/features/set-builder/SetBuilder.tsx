@@ -19,7 +19,9 @@ import { addAppStrings, LoadingState, useAppDispatch, useAppSelector, visuallyHi
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddIcon, CloseIcon } from '../../shared/icons';
+import { AttachedEducation } from '../education/components/AttachedEducation';
 import { SafeTextField } from '../exercise-browser/components/SafeTextField';
+import { EmailButton } from '../set-email/EmailButton';
 import { ElementCard } from './components/ElementCard';
 import { PresetsPanel } from './components/PresetsPanel';
 import { BUILDER_DROP_ID } from './components/SetBuilderDnd';
@@ -51,6 +53,7 @@ addAppStrings(BUILDER_NS, builderStrings);
 const SaveTemplateDialog = lazy(() => import('./components/SaveTemplateDialog'));
 const AssignDialog = lazy(() => import('./components/AssignDialog'));
 const HistoryDialog = lazy(() => import('./components/HistoryDialog'));
+const EmailSetDialog = lazy(() => import('../set-email/EmailSetDialog'));
 
 const docTitle = (doc: SetDocument, untitled: string) => doc.content.savename || doc.content.title || untitled;
 
@@ -202,7 +205,7 @@ function EmptyDrop() {
   );
 }
 
-type Dialog = 'template' | 'assign' | 'history' | null;
+type Dialog = 'template' | 'assign' | 'history' | 'email' | null;
 
 function DocumentView({ doc, draftsAllowed }: { doc: SetDocument; draftsAllowed: boolean }) {
   const { t } = useTranslation(BUILDER_NS);
@@ -268,6 +271,7 @@ function DocumentView({ doc, draftsAllowed }: { doc: SetDocument; draftsAllowed:
         <Button size="small" onClick={() => setDialog('history')} aria-haspopup="dialog">
           {t('toolbar.history')}
         </Button>
+        <EmailButton doc={doc} onOpen={() => setDialog('email')} />
         <Box sx={{ flex: 1 }} />
         {canSaveOver && (
           <Button size="small" variant="outlined" disabled={save.busy} onClick={() => void save.saveOver()}>
@@ -390,6 +394,12 @@ function DocumentView({ doc, draftsAllowed }: { doc: SetDocument; draftsAllowed:
         </Typography>
       </Box>
 
+      <AttachedEducation
+        education={content.education}
+        onAttach={(education) => onEdit({ type: 'attachEducation', education })}
+        onDetach={(id) => onEdit({ type: 'detachEducation', id })}
+      />
+
       <Suspense fallback={null}>
         {dialog === 'template' && (
           <SaveTemplateDialog
@@ -423,6 +433,9 @@ function DocumentView({ doc, draftsAllowed }: { doc: SetDocument; draftsAllowed:
               openPoint(point);
             }}
           />
+        )}
+        {dialog === 'email' && doc.setId && (
+          <EmailSetDialog setId={doc.setId} title={title} unsaved={doc.fresh} onClose={() => setDialog(null)} />
         )}
       </Suspense>
     </Box>

@@ -126,3 +126,13 @@ describe('set content edits', () => {
     expect(moveItem(['a', 'b', 'c'], 5, 1)).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('education attached to a set', () => {
+  it('attaches an article once, in the order chosen, and detaches it', () => {
+    let content = applyEdit(emptyContent(), { type: 'attachEducation', education: { id: 'ice-and-heat', type: 'stockEducation' } });
+    content = applyEdit(content, { type: 'attachEducation', education: { id: 'h1', type: 'customEducationHistory' } });
+    content = applyEdit(content, { type: 'attachEducation', education: { id: 'ice-and-heat', type: 'stockEducation' } });
+    expect(content.education.map((item) => item.id)).toEqual(['ice-and-heat', 'h1']);
+    expect(applyEdit(content, { type: 'detachEducation', id: 'ice-and-heat' }).education).toEqual([{ id: 'h1', type: 'customEducationHistory' }]);
+  });
+});

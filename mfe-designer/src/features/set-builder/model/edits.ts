@@ -31,7 +31,13 @@ export type ContentEdit =
   | { type: 'resources'; key: string; resources: SetResource[] }
   | { type: 'caption'; key: string; resourceKey: string; caption: string }
   /** `seed` makes the keys of the parameters it adds (`seed-1`, `seed-2`...): reducers stay pure. */
-  | { type: 'applyPreset'; keys: string[] | 'all'; parameters: PresetParameter[]; seed: string };
+  | { type: 'applyPreset'; keys: string[] | 'all'; parameters: PresetParameter[]; seed: string }
+  /** Education attached (spec section 3): an article is attached once, at most MAX_SET_EDUCATION. */
+  | { type: 'attachEducation'; education: SetContent['education'][number] }
+  | { type: 'detachEducation'; id: string };
+
+/** A set names at most this many articles (the contract's cap). */
+export const MAX_SET_EDUCATION = 50;
 
 /** Moves the item at `from` to `to` (both clamped), returning a new array. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
@@ -175,6 +181,12 @@ export function applyEdit(content: SetContent, edit: ContentEdit): SetContent {
         ),
       };
     }
+    case 'attachEducation':
+      return content.education.some((item) => item.id === edit.education.id) || content.education.length >= MAX_SET_EDUCATION
+        ? content
+        : { ...content, education: [...content.education, edit.education] };
+    case 'detachEducation':
+      return { ...content, education: content.education.filter((item) => item.id !== edit.id) };
   }
 }
 
