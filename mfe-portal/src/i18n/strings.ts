@@ -26,6 +26,7 @@ const en = {
   tabs: { sets: 'Exercises', diary: 'Diary', feedback: 'Message', feedbackNew_one: 'Message ({{count}} new reply)', feedbackNew_other: 'Message ({{count}} new replies)' },
   offlineBanner: 'You are offline. What you enter is kept and sent when you are back online.',
   sets: {
+    education: 'To read',
     none: 'Your clinician has not shared any program with you yet.',
     loading: 'Loading your programs…',
     failed: 'Your programs could not be loaded.',
@@ -218,6 +219,7 @@ const fr: Strings<typeof en> = {
   tabs: { sets: 'Exercices', diary: 'Journal', feedback: 'Message', feedbackNew_one: 'Message ({{count}} nouvelle réponse)', feedbackNew_other: 'Message ({{count}} nouvelles réponses)' },
   offlineBanner: 'Vous êtes hors ligne. Vos saisies sont conservées et envoyées au retour du réseau.',
   sets: {
+    education: 'À lire',
     none: 'Votre clinicien ne vous a encore partagé aucun programme.',
     loading: 'Chargement de vos programmes…',
     failed: 'Vos programmes n’ont pas pu être chargés.',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { langSchema, listOf, text, timeZoneSchema } from '../common.js';
 import { portalKeySchema } from '../clients/client.js';
-import { setDividerSchema, setElementSchema, setExerciseSchema, setResourceSchema } from '../sets/set.js';
+import { educationPrintSchema } from '../exercises/education.js';
+import { setDividerSchema, setEducationSchema, setElementSchema, setExerciseSchema, setResourceSchema } from '../sets/set.js';
 
 /**
  * POST /portal/login (api-conventions.md): the client's portal username and four-digit key. The
@@ -35,6 +36,8 @@ export const portalSetContentSchema = z.object({
   instructions: z.string(),
   updated: z.string(),
   elements: z.array(setElementSchema),
+  /** The education attached, as the set names it. */
+  education: z.array(setEducationSchema),
 });
 export type PortalSetContent = z.infer<typeof portalSetContentSchema>;
 
@@ -52,8 +55,14 @@ export const portalExerciseSchema = setExerciseSchema.extend({ resources: z.arra
 export type PortalExercise = z.infer<typeof portalExerciseSchema>;
 
 /** One of the client's enabled sets, exercises in order, as the portal shows it. */
+/** An article attached to a set, whole, so the portal reads it offline too. */
+export const portalEducationSchema = educationPrintSchema.pick({ id: true, type: true, lang: true, title: true, summary: true, html: true });
+export type PortalEducation = z.infer<typeof portalEducationSchema>;
+
 export const portalSetSchema = portalSetContentSchema.extend({
   elements: z.array(z.discriminatedUnion('type', [portalExerciseSchema, setDividerSchema])),
+  /** The articles attached, in the set's order, in the language they are written in (stock: the client's). */
+  education: z.array(portalEducationSchema),
 });
 export type PortalSet = z.infer<typeof portalSetSchema>;
 export const portalSetListSchema = listOf(portalSetSchema);

@@ -214,6 +214,32 @@ function SetCard({ set, labels, onMark, doneOf, weekDoneOf, weekKnown, waitingOf
           ),
         )}
       </Stack>
+      {set.education.length > 0 && <SetEducation set={set} />}
+    </Box>
+  );
+}
+
+/**
+ * The articles attached to the set: each title opens its article in place (a disclosure the
+ * keyboard and screen readers know). The text is HTML the server made or sanitised.
+ */
+function SetEducation({ set }: { set: PortalSet }) {
+  const { t } = useTranslation(NS);
+  const headingId = `set-${set.id}-education`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }} data-testid="portal-education">
+      <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('sets.education')}
+      </Typography>
+      <Stack spacing={1}>
+        {set.education.map((article) => (
+          <Paper key={article.id} variant="outlined" component="details" lang={article.lang} sx={{ p: 2, '& summary': { cursor: 'pointer', fontWeight: 600 }, '& h2, & h3': { fontSize: '1.05rem' } }}>
+            <summary>{article.title}</summary>
+            {article.summary && <Typography sx={{ fontStyle: 'italic', my: 1 }}>{article.summary}</Typography>}
+            <div dangerouslySetInnerHTML={{ __html: article.html }} />
+          </Paper>
+        ))}
+      </Stack>
     </Box>
   );
 }

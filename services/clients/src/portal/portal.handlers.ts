@@ -24,7 +24,7 @@ export class PortalHandlers {
 
   @Handle(r.sets)
   sets(@SignedInClient() client: ClientRow, @Payload() request: RouteRequest<typeof r.sets>): Promise<RouteReply<typeof r.sets>> {
-    return this.portal.portalSets(client.id, request.query);
+    return this.portal.portalSets(client.id, request.query, client.lang);
   }
 
   @Handle(r.resourceFile)

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   CLIENT_SETS_SUBJECTS,
+  EDUCATION_SUBJECTS,
   EXERCISES_SUBJECTS,
+  type EducationArticlesRequest,
+  type EducationPrintList,
+  type Lang,
   type ExerciseInPortalOnReply,
   type ExerciseInPortalOnRequest,
   PORTAL_SESSION_SUBJECTS,
@@ -113,7 +117,7 @@ export class PortalService {
    * the exercises service in one call for the whole answer. A resource the exercises service no
    * longer knows shows as an image (its file then answers not found).
    */
-  async portalSets(clientId: string, page: PageQuery): Promise<{ items: PortalSet[]; total: number }> {
+  async portalSets(clientId: string, page: PageQuery, lang: Lang): Promise<{ items: PortalSet[]; total: number }> {
     const { items, total } = await this.tracking.portalSets(clientId, page);
     const ids = [...new Set(items.flatMap(resourceIdsOf))];
     const media = new Map<string, ResourceMedia>();
@@ -121,10 +125,22 @@ export class PortalService {
       const answer = await this.rpc.call<{ items: ResourceMedia[] }>(EXERCISES_SUBJECTS.resourceMedia, { ids }, { idempotent: true });
       for (const item of answer.items) media.set(item.id, item);
     }
+    // The articles the sets name, in one call for the whole answer (an article gone is left out).
+    const educationIds = [...new Set(items.flatMap((set) => set.education.map((item) => item.id)))];
+    const articles = new Map<string, EducationPrintList['items'][number]>();
+    if (educationIds.length > 0) {
+      const request: EducationArticlesRequest = { ids: educationIds, lang };
+      const answer = await this.rpc.call<EducationPrintList>(EDUCATION_SUBJECTS.articles, request, { idempotent: true });
+      for (const article of answer.items) articles.set(article.id, article);
+    }
     return {
       total,
       items: items.map((set) => ({
         ...set,
+        education: set.education.flatMap((item) => {
+          const article = articles.get(item.id);
+          return article ? [{ id: article.id, type: article.type, lang: article.lang, title: article.title, summary: article.summary, html: article.html }] : [];
+        }),
         elements: set.elements.map((element) =>
           element.type === 'setExercise'
             ? {

@@ -58,6 +58,7 @@ export class ClientSetsHandlers {
         instructions: row.instructions,
         updated: row.updatedAt.toISOString(),
         elements: row.elements,
+        education: row.education,
       })),
     };
   }
