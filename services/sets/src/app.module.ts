@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
 import { DeliveriesModule } from './delivery/deliveries.module.js';
+import { SetEmailModule } from './delivery/set-email.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { SetFoldersModule } from './folders/folders.module.js';
 import { HeaderFootersModule } from './header-footers/header-footers.module.js';
@@ -23,6 +24,7 @@ import { SetsModule } from './sets/sets.module.js';
     PresetsModule,
     HeaderFootersModule,
     DeliveriesModule,
+    SetEmailModule,
     PdfModule,
   ],
   controllers: [healthController('sets')],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, listOf, plainText } from '../common.js';
+import { pdfOptionsSchema } from './pdf.js';
 
 /**
  * How a set left the product: e-mailed to its client, exported as a PDF, or opened for printing.
@@ -40,8 +41,13 @@ export const setEmailSchema = z.strictObject({
   body: plainText(5000),
   /** A copy to this address ('' for none). */
   cc: z.union([z.literal(''), emailSchema]),
-  /** Attach the set as a PDF (the clinician's last PDF choices). */
+  /** Attach the set as a PDF. */
   attachPdf: z.boolean(),
+  /**
+   * The attached PDF's templates, size, tracking days and header (the PDF options dialog's last
+   * choices); it is printed in the client's language. Without it, the spec's defaults.
+   */
+  pdf: pdfOptionsSchema.omit({ lang: true }).optional(),
 });
 export type SetEmail = z.infer<typeof setEmailSchema>;
 

@@ -3,7 +3,7 @@ import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema, page
 import { fileRoute } from '../file-route.js';
 import { defineRoute } from '../route.js';
 import { folderCreateSchema, folderListSchema, folderSchema, folderUpdateSchema } from '../exercises/folders.js';
-import { deliveryListSchema } from './deliveries.js';
+import { deliveryListSchema, setEmailedSchema, setEmailSchema } from './deliveries.js';
 import { draftDeleteQuerySchema, draftListSchema, draftSavedSchema, draftSaveSchema } from './drafts.js';
 import { historyListSchema, historyPointSchema } from './history.js';
 import { setPdfSchema, streamStartSchema } from './pdf.js';
@@ -204,6 +204,19 @@ export const setRoutes = {
     query: pageQuerySchema,
     body: noBody,
     response: deliveryListSchema,
+  }),
+  email: defineRoute({
+    method: 'PUT',
+    path: '/clinician/sets/:id/email',
+    subject: 'sets.delivery.email',
+    access: 'clinician',
+    tag: 'sets',
+    summary:
+      "E-mail a client set to its client (subject, body, CC, the PDF when chosen; the portal link and the clinician's signature added, in the client's language). Demo: ERRPERMISSION; no client address: ERROPERATION; daily max: ERRPERMISSION with details 'Daily max'",
+    params: idParams,
+    query: noQuery,
+    body: setEmailSchema,
+    response: setEmailedSchema,
   }),
   create: defineRoute({
     method: 'POST',

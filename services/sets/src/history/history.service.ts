@@ -28,11 +28,11 @@ export class HistoryService {
     private readonly clients: ClientDirectory,
   ) {}
 
-  /** A save point of the set as it is now (before the flush that writes the save). */
-  record(set: ExerciseSetRow): void {
-    this.em.create(HistoryPointSchema, {
+  /** A save point (or, e-mailing the set, an e-mail point) of the set as it is now, before the flush that writes it. */
+  record(set: ExerciseSetRow, type: HistoryPointRow['type'] = 'save'): HistoryPointRow {
+    return this.em.create(HistoryPointSchema, {
       setId: set.id,
-      type: 'save',
+      type,
       savename: set.savename,
       title: set.title,
       instructions: set.instructions,

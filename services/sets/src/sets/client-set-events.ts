@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Outbox, type Viewer } from '@openset/server-kit';
 import type { ExerciseSetRow } from './set.entity.js';
 
-export type ClientSetEventType = 'clientSetViewed' | 'clientSetCreated' | 'clientSetUpdated' | 'clientSetEnabled' | 'clientSetDisabled';
+export type ClientSetEventType = 'clientSetViewed' | 'clientSetCreated' | 'clientSetUpdated' | 'clientSetEnabled' | 'clientSetDisabled' | 'clientSetEmailed';
 
 /**
- * The staff activity log's client-set events (viewed, created, updated, enabled, disabled),
+ * The staff activity log's client-set events (viewed, created, updated, enabled, disabled, emailed),
  * recorded through the outbox before the flush of the call, so both commit together. Their data
  * names ids and the version only: no content.
  */
