@@ -5,11 +5,13 @@ import { clientsStrings } from '../../../mfe-clients/src/i18n/strings';
 import { browserStrings } from '../../../mfe-designer/src/features/exercise-browser/i18n/strings';
 import { educationStrings } from '../../../mfe-designer/src/features/education/i18n/strings';
 import { builderStrings } from '../../../mfe-designer/src/features/set-builder/i18n/strings';
+import { setEmailStrings } from '../../../mfe-designer/src/features/set-email/strings';
 import { templatesStrings } from '../../../mfe-designer/src/features/templates/i18n/strings';
 import { designerStrings } from '../../../mfe-designer/src/i18n/strings';
 import { managerStrings } from '../../../mfe-manager/src/i18n/strings';
 import { outcomesStrings } from '../../../mfe-outcomes/src/i18n/strings';
 import { portalStrings } from '../../../mfe-portal/src/i18n/strings';
+import { settingsEmailStrings } from '../settings/emailStrings';
 import { settingsStrings } from '../settings/strings';
 import { shellStrings } from './strings';
 
@@ -22,10 +24,12 @@ const frenchBundles: Record<string, object> = {
   common: commonFr,
   shell: shellStrings.fr,
   settings: settingsStrings.fr,
+  settingsEmail: settingsEmailStrings.fr,
   clients: clientsStrings.fr,
   designer: designerStrings.fr,
   exerciseBrowser: browserStrings.fr,
   setBuilder: builderStrings.fr,
+  setEmail: setEmailStrings.fr,
   templates: templatesStrings.fr,
   education: educationStrings.fr,
   manager: managerStrings.fr,

@@ -2,13 +2,18 @@ import { Box, Button, Stack } from '@mui/material';
 import { addAppStrings, Redirect } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes } from 'react-router';
+import { EmailScreen } from './EmailScreen';
+import { SETTINGS_EMAIL_NS } from './emailStrings';
 import { HeadersScreen } from './HeadersScreen';
 import { SETTINGS_NS, settingsStrings } from './strings';
 
 addAppStrings(SETTINGS_NS, settingsStrings);
 
 /** The sections this version has; spec section 2 lists personal, password, security, email, ... too. */
-const SECTIONS = [{ path: 'headers', key: 'nav.headers' }] as const;
+const SECTIONS = [
+  { path: 'headers', key: 'nav.headers' },
+  { path: 'email', key: `${SETTINGS_EMAIL_NS}:nav` },
+] as const;
 
 /**
  * /clinician/settings (spec section 2). No remote owns settings yet, so the shell draws them, as a
@@ -33,6 +38,7 @@ export function SettingsRoutes() {
       <Routes>
         <Route index element={<Redirect to="headers" />} />
         <Route path="headers" element={<HeadersScreen />} />
+        <Route path="email" element={<EmailScreen />} />
         <Route path="*" element={<Redirect to="headers" />} />
       </Routes>
     </Box>
