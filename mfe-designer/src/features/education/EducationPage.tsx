@@ -12,7 +12,7 @@ import {
   useRunAction,
   useSearchText,
 } from '@openset/web-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import {
@@ -66,7 +66,10 @@ export function EducationPage() {
   usePageTitleDetail(editing ? (editing.article?.title ?? t('form.newTitle')) : (article?.title ?? null));
 
   // Leaving the page or choosing another article with unsaved changes asks first.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // A ref, so a save that opens the saved article is not asked about on its way out.
+  const guarded = useRef(false);
+  guarded.current = dirty;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => guarded.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -94,6 +97,7 @@ export function EducationPage() {
       `${EDUCATION_NS}:flash.saved`,
     );
     if (!saved) return;
+    guarded.current = false;
     setEditing(null);
     if (saved.id !== educationId) open(saved.id);
   };
