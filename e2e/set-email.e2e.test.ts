@@ -29,6 +29,16 @@ describe('e-mailing a set', () => {
     await page.goto(`${baseUrl()}/login`);
     await signIn(page, 'pro');
     await urlMatches(page, /\/clinician\/designer/);
+
+    // Settings > Client e-mail: the default message and the signature.
+    await page.goto(`${baseUrl()}/clinician/settings/email`);
+    await visible(page.getByRole('heading', { name: 'Client e-mail' }));
+    await visible(page.getByLabel('Default message'));
+    await page.getByLabel('Default message').fill('Here is what we went through today.');
+    await page.getByLabel('Signature').fill(`Pat Pro, PT ${title}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('Saved.'));
+
     await page.goto(`${baseUrl()}/clinician/designer/exerciseBrowser/stock/setBuilder/${set.id}`);
     const builder = page.getByRole('region', { name: 'Set builder' });
     await visible(builder.getByRole('button', { name: 'E-mail', exact: true }));
@@ -38,18 +48,21 @@ describe('e-mailing a set', () => {
     await visible(dialog);
     await visible(dialog.getByLabel('Subject'));
     expect(await dialog.getByLabel('Subject').inputValue()).toBe(`Your exercise program: ${title}`);
-    await dialog.getByLabel('Message').fill('Here is what we went through today.');
+    await visible(dialog.getByLabel('Message'));
+    expect(await dialog.getByLabel('Message').inputValue()).toBe('Here is what we went through today.');
+    await dialog.getByLabel('Attach the program as a PDF').check();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await visible(page.getByText('E-mail sent.'));
     await waitFor(async () => ((await dialog.count()) === 0 ? true : undefined));
 
-    const mails = await waitForMails('jane@example.test', 1, 30_000);
+    // In the SMTP receiver: Jane's e-mail with the message, the portal link, the signature and the PDF.
     const mail = await waitFor(async () => {
       const all = await waitForMails('jane@example.test', 1);
       return all.find((one) => one.subject === `Your exercise program: ${title}`);
     }, 30_000);
-    expect(mails.length).toBeGreaterThan(0);
     expect(mail.text).toContain('Hello Jane,\n\nHere is what we went through today.');
     expect(mail.text).toMatch(/\/portal\n/);
+    expect(mail.text).toContain(`-- \nPat Pro, PT ${title}`);
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
   });
 });

@@ -50,6 +50,8 @@ export const setEmailSchema = z.strictObject({
   pdf: pdfOptionsSchema.omit({ lang: true }).optional(),
 });
 export type SetEmail = z.infer<typeof setEmailSchema>;
+/** What a caller sends (the PDF options' defaults filled in by the server). */
+export type SetEmailInput = z.input<typeof setEmailSchema>;
 
 /** The e-mail is queued for sending: its id (also the SMTP Message-ID's), and the history point written. */
 export const setEmailedSchema = z.object({

@@ -56,7 +56,7 @@ function EmailForm({
   title: string;
   unsaved: boolean;
   onClose: () => void;
-  defaults: { clientEmailBody: string; clientEmailCC: string };
+  defaults: { clientEmailBody: string; clientEmailCC: string; headerFooterId: string | null };
 }) {
   const { t } = useTranslation(SET_EMAIL_NS);
   const titleId = useId();
@@ -72,7 +72,9 @@ function EmailForm({
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    const sent = await runAction(() => emailSet({ id: setId, body: { subject: subject.trim(), body: body.trim(), cc: cc.trim(), attachPdf } }).unwrap(), 'flash.emailSent');
+    // The attached PDF carries the header the clinician selected for printouts (Settings > headers).
+    const pdf = attachPdf ? { headerFooterId: defaults.headerFooterId } : undefined;
+    const sent = await runAction(() => emailSet({ id: setId, body: { subject: subject.trim(), body: body.trim(), cc: cc.trim(), attachPdf, pdf } }).unwrap(), 'flash.emailSent');
     if (sent) onClose();
   };
 

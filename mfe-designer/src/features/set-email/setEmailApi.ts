@@ -1,4 +1,4 @@
-import { setRoutes, type SetEmail } from '@openset/contracts';
+import { setRoutes, type SetEmailInput } from '@openset/contracts';
 import { api, routeMutation, type ApiExtraOptions } from '@openset/web-kit';
 
 // The dialog tells the user what went wrong itself (demo, daily max, no client address).
@@ -8,7 +8,7 @@ const silent: ApiExtraOptions = { silent: true };
 export const setEmailApi = api.enhanceEndpoints({ addTagTypes: ['SetHistory', 'SetReports'] }).injectEndpoints({
   endpoints: (build) => ({
     emailSet: routeMutation(build, setRoutes.email, {
-      call: ({ id, body }: { id: string; body: SetEmail }) => ({ params: { id }, body }),
+      call: ({ id, body }: { id: string; body: SetEmailInput }) => ({ params: { id }, body }),
       extraOptions: silent,
       // An e-mail adds a point to the set's history and a line to its reports.
       invalidatesTags: (_result, _error, { id }) => [
