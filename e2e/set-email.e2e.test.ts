@@ -1,12 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ClientListItem, ExerciseSet } from '@openset/contracts';
 import { ApiClient, waitFor, waitForMails } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
 import { bodyOf } from '@openset/testing/clinicians';
-import { baseUrl, openBrowser, PASSWORD, signIn, urlMatches, visible } from './support';
+import { expectAbout } from '@openset/testing/expect';
+import type { Page } from 'playwright-core';
+import { baseUrl, openBrowser, PASSWORD, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 let browser: BrowserSession;
+
+/** axe-core against WCAG 2.1 A and AA, once the page stopped moving (as e2e/accessibility.e2e.test.ts). */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: UI_TIMEOUT },
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expectAbout(
+    violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`),
+    screen,
+  ).toEqual([]);
+}
 
 beforeEach(async () => {
   browser = await openBrowser();
@@ -35,6 +52,7 @@ describe('e-mailing a set', () => {
     await visible(page.getByRole('heading', { name: 'Client e-mail' }));
     await visible(page.getByLabel('Default message'));
     await page.getByLabel('Default message').fill('Here is what we went through today.');
+    await expectAccessible(page, 'Settings > Client e-mail');
     await page.getByLabel('Signature').fill(`Pat Pro, PT ${title}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText('Saved.'));
@@ -50,6 +68,7 @@ describe('e-mailing a set', () => {
     expect(await dialog.getByLabel('Subject').inputValue()).toBe(`Your exercise program: ${title}`);
     await visible(dialog.getByLabel('Message'));
     expect(await dialog.getByLabel('Message').inputValue()).toBe('Here is what we went through today.');
+    await expectAccessible(page, 'E-mail set dialog');
     await dialog.getByLabel('Attach the program as a PDF').check();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await visible(page.getByText('E-mail sent.'));
