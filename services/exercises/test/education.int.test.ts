@@ -87,7 +87,7 @@ describe('education articles', () => {
     expect(printed.items[0]!.blocks).toEqual([{ type: 'paragraph', text: 'New text' }]);
   });
 
-  it('another clinician’s article answers ERRNOTFOUND to every call, as an unknown id does', async () => {
+  it('another clinician’s article answers ERRNOTFOUND to every call and to a set naming it, as an unknown id does', async () => {
     const owner = await signedIn();
     const other = await signedIn();
     const mine = await write(owner.api, { title: 'Private advice' });
@@ -104,6 +104,14 @@ describe('education articles', () => {
     }
     expect((await page(other.api, { tab: 'custom' })).items).toEqual([]);
     expect(bodyOf<EducationList>(await owner.api.get(`${ED}/${mine.id}`)).items[0]!.title).toBe('Private advice');
+
+    // A set names only articles its author may attach: another's snapshot as an unknown id.
+    const set = (education: unknown[]) => ({ type: 'folderSet', savename: 'Knee', title: 'Knee', folderKind: 'user', education });
+    for (const education of [[mine.attach], [{ id: 'no-such-article', type: 'stockEducation' }]]) {
+      expect(errorOf(await other.api.post('/api/clinician/sets', set(education)))).toMatchObject({ status: 404, code: 'ERRNOTFOUND' });
+    }
+    const saved = bodyOf<{ education: unknown[] }>(await owner.api.post('/api/clinician/sets', set([mine.attach, { id: 'ice-and-heat', type: 'stockEducation' }])));
+    expect(saved.education).toEqual([mine.attach, { id: 'ice-and-heat', type: 'stockEducation' }]);
   });
 
   it('team sharing follows teamEducation: shown, written, read-only or hidden, whatever teamExercises says', async () => {

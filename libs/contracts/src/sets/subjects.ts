@@ -24,9 +24,11 @@ export const exercisesVisibleRequestSchema = z.object({
   accountId: idSchema,
   elementIds: z.array(idSchema).max(500),
   resourceIds: z.array(idSchema).max(5000),
+  /** The education a set names (stock article ids and custom snapshot ids). */
+  educationIds: z.array(idSchema).max(100).default([]),
 });
 export type ExercisesVisibleRequest = z.infer<typeof exercisesVisibleRequestSchema>;
-export const exercisesVisibleReplySchema = z.object({ elementIds: z.array(z.string()), resourceIds: z.array(z.string()) });
+export const exercisesVisibleReplySchema = z.object({ elementIds: z.array(z.string()), resourceIds: z.array(z.string()), educationIds: z.array(z.string()) });
 export type ExercisesVisibleReply = z.infer<typeof exercisesVisibleReplySchema>;
 
 export const clientsVisibleRequestSchema = z.object({ accountId: idSchema, clientIds: z.array(idSchema).max(100) });

@@ -124,6 +124,20 @@ export class EducationService {
     return { items: unique.flatMap((id) => found.get(id) ?? []) };
   }
 
+  /**
+   * Which of the ids a set is about to name this viewer may attach: stock articles, and custom
+   * snapshots of articles they may see (for the sets service, before it stores them).
+   */
+  async attachable(viewer: Viewer, ids: string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const [rows, history] = await Promise.all([this.repository.byIds(unique, 'en'), this.repository.historyByIds(unique)]);
+    return [
+      ...rows.filter((row) => row.scope === 'stock').map((row) => row.id),
+      ...history.filter((row) => canSee(viewer, ownedOf(row), 'education')).map((row) => row.id),
+    ];
+  }
+
   private inOrder<T extends { id: string }>(ids: readonly string[], rows: T[]): T[] {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);

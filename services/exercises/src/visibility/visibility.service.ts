@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ExercisesVisibleReply, ExercisesVisibleRequest } from '@openset/contracts';
 import { AccessService, canSee, isUuid } from '@openset/server-kit';
+import { EducationService } from '../education/education.service.js';
 import { ResourcesService } from '../resources/resources.service.js';
 
 interface OwnershipRow {
@@ -13,7 +14,7 @@ interface OwnershipRow {
 }
 
 /**
- * Which elements and resources an account may see, for another service about to store their ids
+ * Which elements, resources and education articles an account may see, for another service about to store their ids
  * (a set names its exercises' stock or custom ids, thumbnails and resources). The same rules as
  * the browser: stock for everybody, custom by owner and team/org sharing.
  */
@@ -23,6 +24,7 @@ export class VisibilityService {
     private readonly em: EntityManager,
     private readonly access: AccessService,
     private readonly resources: ResourcesService,
+    private readonly education: EducationService,
   ) {}
 
   async visible(request: ExercisesVisibleRequest): Promise<ExercisesVisibleReply> {
@@ -35,7 +37,9 @@ export class VisibilityService {
           elementIds,
         );
     const resources = request.resourceIds.length === 0 ? [] : await this.resources.sideList(request.resourceIds, viewer, undefined, 'en');
+    const educationIds = await this.education.attachable(viewer, request.educationIds);
     return {
+      educationIds,
       elementIds: rows
         .filter((row) => canSee(viewer, { scope: row.scope, ownerId: row.owner_id, teamId: row.team_id, orgId: row.org_id }))
         .map((row) => row.id),

@@ -50,7 +50,7 @@ export class DraftsService {
    */
   private async requireReferences(principal: Principal | null, accountId: string, input: DraftSave): Promise<void> {
     const [original] = input.originalId ? await this.sets.visibleRows([input.originalId], await this.access.viewer(principal)) : [];
-    await this.exercises.requireVisible(accountId, input.content.elements, original?.elements);
+    await this.exercises.requireVisible(accountId, input.content.elements, original?.elements, input.content.education, original?.education);
   }
 
   async list(principal: Principal | null): Promise<SetDraft[]> {

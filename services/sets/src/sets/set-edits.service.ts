@@ -64,7 +64,7 @@ export class SetEditsService {
       if (input.clientId) throw invalid('clientId', 'a template names no client');
       place = input.folderId ? await this.intoFolder(input.folderId, viewer) : { ...ownershipFor(viewer, input.folderKind, 'folders'), folderId: null, clientId: null };
     }
-    await this.exercises.requireVisible(viewer.accountId, input.elements);
+    await this.exercises.requireVisible(viewer.accountId, input.elements, [], input.education);
     const set = this.em.create(SetSchema, {
       // Named now: the history point written with it refers to it before the flush.
       id: randomUUID(),
@@ -100,7 +100,7 @@ export class SetEditsService {
       throw operationRefused(ERROR_MESSAGES.setChanged, details);
     }
     checkSetSize(set!.kind, input);
-    await this.exercises.requireVisible(viewer.accountId, input.elements, set!.elements);
+    await this.exercises.requireVisible(viewer.accountId, input.elements, set!.elements, input.education, set!.education);
     Object.assign(set!, this.content(input), { version: set!.version + 1, updatedAt: new Date() });
     this.history.record(set!);
     await this.drafts.clear(viewer.accountId, input.draftId);
