@@ -9,6 +9,7 @@ export { createBaseQuery, type ApiBaseQuery, type ApiExtraOptions } from './api/
 export { routeQuery, routeEveryPageQuery, routeInfiniteQuery, routeMutation, type RouteArg } from './api/routeEndpoint';
 export { routeUrl, type RouteCall, type UploadCall } from './api/routeRequest';
 export { callRoute, type CallOptions } from './api/callRoute';
+export { downloadRoute, type DownloadOptions, type DownloadProgress } from './api/downloadRoute';
 export { toApiError, errorFlashKey, isApiError, refusedFields, CONNECTION_MESSAGE, type ApiError } from './api/errors';
 export * from './api/authApi';
 export * from './session/sessionSlice';

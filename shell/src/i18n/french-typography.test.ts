@@ -5,6 +5,7 @@ import { clientsStrings } from '../../../mfe-clients/src/i18n/strings';
 import { browserStrings } from '../../../mfe-designer/src/features/exercise-browser/i18n/strings';
 import { educationStrings } from '../../../mfe-designer/src/features/education/i18n/strings';
 import { builderStrings } from '../../../mfe-designer/src/features/set-builder/i18n/strings';
+import { setPdfStrings } from '../../../mfe-designer/src/features/set-pdf/strings';
 import { setEmailStrings } from '../../../mfe-designer/src/features/set-email/strings';
 import { templatesStrings } from '../../../mfe-designer/src/features/templates/i18n/strings';
 import { designerStrings } from '../../../mfe-designer/src/i18n/strings';
@@ -31,6 +32,7 @@ const frenchBundles: Record<string, object> = {
   setBuilder: builderStrings.fr,
   setEmail: setEmailStrings.fr,
   templates: templatesStrings.fr,
+  setPdf: setPdfStrings.fr,
   education: educationStrings.fr,
   manager: managerStrings.fr,
   outcomes: outcomesStrings.fr,

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { AddIcon, CloseIcon } from '../../shared/icons';
 import { AttachedEducation } from '../education/components/AttachedEducation';
 import { SafeTextField } from '../exercise-browser/components/SafeTextField';
+import { PdfActions } from '../set-pdf/PdfActions';
 import { EmailButton } from '../set-email/EmailButton';
 import { ElementCard } from './components/ElementCard';
 import { PresetsPanel } from './components/PresetsPanel';
@@ -271,6 +272,7 @@ function DocumentView({ doc, draftsAllowed }: { doc: SetDocument; draftsAllowed:
         <Button size="small" onClick={() => setDialog('history')} aria-haspopup="dialog">
           {t('toolbar.history')}
         </Button>
+        <PdfActions doc={doc} title={title} />
         <EmailButton doc={doc} onOpen={() => setDialog('email')} />
         <Box sx={{ flex: 1 }} />
         {canSaveOver && (

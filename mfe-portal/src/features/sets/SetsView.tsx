@@ -186,6 +186,7 @@ function SetCard({ set, labels, onMark, doneOf, weekDoneOf, weekKnown, waitingOf
       <Typography id={`set-${set.id}`} variant="h2" component="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
         {set.title || set.savename}
       </Typography>
+      <SetPdfLink set={set} />
       {set.instructions && <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{set.instructions}</Typography>}
       <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {set.elements.map((element) =>
@@ -223,6 +224,16 @@ function SetCard({ set, labels, onMark, doneOf, weekDoneOf, weekKnown, waitingOf
  * The articles attached to the set: each title opens its article in place (a disclosure the
  * keyboard and screen readers know). The text is HTML the server made or sanitised.
  */
+/** The set as PDF (the portal's PDF route): every exercise at length, in the client's language. */
+function SetPdfLink({ set }: { set: PortalSet }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Button component="a" size="small" variant="outlined" href={routeUrl(portalRoutes.setPdf, { params: { id: set.id } })} download sx={{ mb: 2 }}>
+      {t('sets.pdf', { title: set.title || set.savename })}
+    </Button>
+  );
+}
+
 function SetEducation({ set }: { set: PortalSet }) {
   const { t } = useTranslation(NS);
   const headingId = `set-${set.id}-education`;

@@ -25,6 +25,8 @@ export function useSecurity(app: Express): void {
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],
+          // Print opens the PDF the page just received (an object URL) in a hidden frame.
+          frameSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'"],
           scriptSrc: ["'self'"],
           frameAncestors: ["'none'"],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { PDF_TEMPLATES, type EducationBlock, type EducationSource, type Lang, type PdfSize, type PdfTemplate } from '@openset/contracts';
@@ -7,9 +8,9 @@ import { pdfDate, pdfLabels, type PdfLabels } from './pdf-labels.js';
 const require = createRequire(import.meta.url);
 /** DejaVu Sans: every Latin letter, accents and French punctuation (« », ’, no-break spaces) print as written. */
 const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-  italic: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf'),
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  italic: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf')),
 };
 
 /** Width (points) of an exercise's pictures by slide size (spec section 9). */

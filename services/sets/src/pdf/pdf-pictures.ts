@@ -10,7 +10,12 @@ const PRINT_PPI = 300;
 /** The library's largest stored width: print takes that and scales it to the printed size. */
 const SOURCE_WIDTH = 1000;
 /** Pictures read at once while earlier pages are laid out. */
-const READ_AHEAD = 4;
+const READ_AHEAD = 2;
+
+// libvips keeps no cache of decoded pictures and runs one thread per picture: a PDF's pictures
+// are each used once, and every worker thread keeps its own memory (bench/pdf.mjs, decision 012).
+sharp.cache(false);
+sharp.concurrency(1);
 
 /**
  * The pictures of one PDF: each resource's largest stored image (a video's poster frame) through

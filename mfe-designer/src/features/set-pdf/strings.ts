@@ -1,0 +1,78 @@
+import type { Bundle, Strings } from '@openset/web-kit';
+
+/** Namespace `setPdf`: the PDF options dialog and Print (spec section 2). */
+export const SET_PDF_NS = 'setPdf';
+
+const en = {
+  pdf: 'PDF',
+  print: 'Print',
+  demoHint: 'Not available in the demo.',
+  emptyHint: 'Add an exercise to make a PDF.',
+  title: 'PDF of “{{title}}”',
+  templates: 'Templates',
+  templatesHint: 'Choose at least one.',
+  template: {
+    coversheet: 'Coversheet',
+    education: 'Education',
+    summary: 'Summary',
+    comprehensive: 'Comprehensive',
+    images: 'Images only',
+    tracking: 'Tracking sheet',
+    text: 'Text summary',
+  },
+  size: 'Picture size',
+  sizes: { small: 'Small', standard: 'Standard', large: 'Large', max: 'Max' },
+  trackingDays: 'Days on the tracking sheet',
+  trackingDaysHint: 'From 1 to {{max}}.',
+  header: 'Header and footer',
+  noHeader: 'None',
+  headerUnnamed: 'Header without a first line',
+  language: 'Language of the PDF',
+  languages: { en: 'English', fr: 'French' },
+  download: 'Download',
+  cancel: 'Cancel',
+  close: 'Close',
+  rendering: 'Making the PDF…',
+  progress_one: '{{count}} page received ({{size}})',
+  progress_other: '{{count}} pages received ({{size}})',
+  printing: 'Opening the print dialog…',
+  unsaved: 'The PDF shows the set as it is on screen, unsaved changes included.',
+};
+
+const fr: Strings<typeof en> = {
+  pdf: 'PDF',
+  print: 'Imprimer',
+  demoHint: 'Non disponible dans la démo.',
+  emptyHint: 'Ajoutez un exercice pour créer un PDF.',
+  title: 'PDF de «\u00a0{{title}}\u00a0»',
+  templates: 'Gabarits',
+  templatesHint: 'Choisissez-en au moins un.',
+  template: {
+    coversheet: 'Page couverture',
+    education: 'Éducation',
+    summary: 'Résumé',
+    comprehensive: 'Complet',
+    images: 'Images seulement',
+    tracking: 'Feuille de suivi',
+    text: 'Résumé en texte',
+  },
+  size: 'Taille des images',
+  sizes: { small: 'Petite', standard: 'Standard', large: 'Grande', max: 'Maximale' },
+  trackingDays: 'Jours de la feuille de suivi',
+  trackingDaysHint: 'De 1 à {{max}}.',
+  header: 'En-tête et pied de page',
+  noHeader: 'Aucun',
+  headerUnnamed: 'En-tête sans première ligne',
+  language: 'Langue du PDF',
+  languages: { en: 'Anglais', fr: 'Français' },
+  download: 'Télécharger',
+  cancel: 'Annuler',
+  close: 'Fermer',
+  rendering: 'Création du PDF…',
+  progress_one: '{{count}}\u00a0page reçue ({{size}})',
+  progress_other: '{{count}}\u00a0pages reçues ({{size}})',
+  printing: 'Ouverture de la boîte d’impression…',
+  unsaved: 'Le PDF montre le programme tel qu’il est à l’écran, modifications non enregistrées comprises.',
+};
+
+export const setPdfStrings: Bundle<typeof en> = { en, fr };
