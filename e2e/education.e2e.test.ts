@@ -1,8 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { ClientCreated, Element, ExerciseSet } from '@openset/contracts';
 import { EDUCATION_ARTICLES } from '@openset/education-library';
 import { waitFor } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
 import { bodyOf, signedIn } from '@openset/testing/clinicians';
+import { expectAbout } from '@openset/testing/expect';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { baseUrl, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
@@ -20,6 +22,17 @@ beforeEach(async () => {
 afterEach(async () => {
   await browser.close();
 });
+
+/** axe-core (WCAG 2.1 AA) finds nothing on the page once its animations have ended. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: UI_TIMEOUT },
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expectAbout(violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`), screen).toEqual([]);
+}
 
 const flash = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }));
 const ICE = EDUCATION_ARTICLES.find((article) => article.id === 'ice-and-heat')!;
@@ -48,6 +61,7 @@ describe('education', () => {
     await urlMatches(page, /\/clinician\/education\/ice-and-heat$/);
     await visible(page.getByRole('heading', { level: 2, name: ICE.en.title }));
     await visible(page.getByRole('heading', { name: 'Sources' }));
+    await expectAccessible(page, 'the education manager with an article');
 
     // A custom article written in the editor; leaving it unsaved asks first.
     await page.getByRole('button', { name: 'New article' }).click();
@@ -56,6 +70,7 @@ describe('education', () => {
     await visible(editor);
     await editor.click();
     await page.keyboard.type('Keep the knee moving a little every hour.');
+    await expectAccessible(page, 'the article editor');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Templates' }).click();
     const unsaved = page.getByRole('dialog', { name: 'Discard your changes?' });
     await visible(unsaved);
@@ -82,6 +97,7 @@ describe('education', () => {
     await dialog.getByLabel('Search articles').fill('knee at home');
     await dialog.getByLabel('Search articles').press('Enter');
     await dialog.getByRole('button', { name: 'Attach: Your knee at home' }).click();
+    await expectAccessible(page, 'the attach-education dialog');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await visible(attached.getByRole('button', { name: `Read ${ICE.en.title}` }));
     await visible(attached.getByRole('button', { name: 'Read Your knee at home' }));
@@ -119,5 +135,6 @@ describe('education', () => {
     await reads.getByText('Your knee at home').click();
     await visible(reads.getByText('Keep the knee moving a little every hour.'));
     await visible(reads.getByText(ICE.en.title));
+    await expectAccessible(portal, 'the portal with an article open');
   });
 });

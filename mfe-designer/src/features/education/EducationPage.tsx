@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, List, ListItemButton, ListItemText, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { EducationArticle, EducationTab } from '@openset/contracts';
 import {
   ConfirmDialog,
@@ -147,10 +147,12 @@ export function EducationPage() {
               </Typography>
               <List aria-label={t('list.label')} aria-busy={list.isFetching}>
                 {items.map((item) => (
-                  <ListItemButton key={item.id} selected={item.id === educationId} aria-current={item.id === educationId ? 'page' : undefined} onClick={() => open(item.id)}>
-                    <ListItemText primary={item.title} secondary={item.summary} slotProps={{ secondary: { noWrap: true } }} />
-                    {item.scope !== 'stock' && <Chip size="small" label={t(`scope.${item.scope}`)} sx={{ ml: 1 }} />}
-                  </ListItemButton>
+                  <ListItem key={item.id} disablePadding>
+                    <ListItemButton selected={item.id === educationId} aria-current={item.id === educationId ? 'page' : undefined} onClick={() => open(item.id)}>
+                      <ListItemText primary={item.title} secondary={item.summary} slotProps={{ secondary: { noWrap: true } }} />
+                      {item.scope !== 'stock' && <Chip size="small" label={t(`scope.${item.scope}`)} sx={{ ml: 1 }} />}
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
               <ListPagination total={list.data?.total ?? 0} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
