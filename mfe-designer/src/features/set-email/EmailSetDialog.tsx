@@ -13,9 +13,11 @@ import {
   TextField,
 } from '@mui/material';
 import { SET_EMAIL_SUBJECT_MAX } from '@openset/contracts';
-import { addAppStrings, LoadingState, stripAngleBrackets, useClinicianProfileQuery, useRunAction, visuallyHidden } from '@openset/web-kit';
+import { addAppStrings, LoadingState, selectSession, stripAngleBrackets, useAppSelector, useClinicianProfileQuery, useRunAction, visuallyHidden } from '@openset/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserStorage, headerFor, readPdfChoices } from '../set-pdf/pdfPreferences';
+import { usePdfHeaderFootersQuery } from '../set-pdf/setPdfApi';
 import { useEmailSetMutation } from './setEmailApi';
 import { SET_EMAIL_NS, setEmailStrings } from './strings';
 
@@ -66,14 +68,20 @@ function EmailForm({
   const [attachPdf, setAttachPdf] = useState(false);
   const [emailSet, state] = useEmailSetMutation();
   const runAction = useRunAction();
+  const { accountId } = useAppSelector(selectSession);
+  // The attached PDF is made as the PDF options dialog last made one (templates, size, days, header).
+  const headers = usePdfHeaderFootersQuery(undefined, { skip: !attachPdf });
   const ccInvalid = cc.trim() !== '' && !EMAIL.test(cc.trim());
-  const canSend = subject.trim() !== '' && !ccInvalid && !state.isLoading;
+  const canSend = subject.trim() !== '' && !ccInvalid && !state.isLoading && !(attachPdf && headers.isFetching);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    // The attached PDF carries the header the clinician selected for printouts (Settings > headers).
-    const pdf = attachPdf ? { headerFooterId: defaults.headerFooterId } : undefined;
+    const choices = readPdfChoices(browserStorage(), accountId ?? '');
+    const offered = (headers.data?.items ?? []).map((item) => item.id);
+    const pdf = attachPdf
+      ? { templates: choices.templates, size: choices.size, trackingDays: choices.trackingDays, headerFooterId: headerFor(choices.header, offered, headers.data?.selectedId ?? defaults.headerFooterId) }
+      : undefined;
     const sent = await runAction(() => emailSet({ id: setId, body: { subject: subject.trim(), body: body.trim(), cc: cc.trim(), attachPdf, pdf } }).unwrap(), 'flash.emailSent');
     if (sent) onClose();
   };
@@ -111,6 +119,7 @@ function EmailForm({
               onChange={(event) => setCc(event.target.value.slice(0, 254))}
             />
             <FormControlLabel control={<Checkbox checked={attachPdf} onChange={(event) => setAttachPdf(event.target.checked)} />} label={t('attachPdf')} />
+            {attachPdf && <DialogContentText variant="body2">{t('attachPdfHint')}</DialogContentText>}
           </Stack>
         </DialogContent>
         <DialogActions>
