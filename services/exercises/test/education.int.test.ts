@@ -6,9 +6,11 @@ import {
   type EducationList,
   type EducationPage,
   type EducationPrintList,
+  type Resource,
 } from '@openset/contracts';
 import { EDUCATION_ARTICLES } from '@openset/education-library';
 import { rpc, type ApiClient } from '@openset/testing';
+import sharp from 'sharp';
 import { bodyOf, errorOf, signedIn, teamWith } from './helpers.js';
 
 const ED = '/api/clinician/education';
@@ -141,5 +143,22 @@ describe('education articles', () => {
     expect((await page(b!.api, { tab: 'team' })).items.map((item) => item.readOnly)).toEqual([true]);
     expect(errorOf(await b!.api.put(`${ED}/${shared.id}`, { title: 'No', summary: '', body: '', lang: 'en', attachmentIds: [] }))).toMatchObject({ code: 'ERRPERMISSION' });
     expect(errorOf(await b!.api.delete(`${ED}/${shared.id}`))).toMatchObject({ code: 'ERRPERMISSION' });
+  });
+
+  it('attachments are uploads of the writer’s, seen by whoever sees the article, and in use while attached', async () => {
+    const { staff } = await teamWith([{ teamEducation: 'readWrite' }, { teamEducation: 'readOnly' }, { teamEducation: false }]);
+    const [writer, reader, outsider] = staff;
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
+    const picture = bodyOf<Resource>(await writer!.api.upload('/api/clinician/resources/upload/image', 'file', png, 'knee.png', 'image/png'));
+    // Another's upload cannot be attached: as an unknown id.
+    expect(errorOf(await reader!.api.post(ED, { title: 'x', body: '', lang: 'en', attachmentIds: [picture.id] }))).toMatchObject({ code: 'ERRNOTFOUND' });
+    const article = await write(writer!.api, { title: 'Knee brace', scope: 'team', attachmentIds: [picture.id] });
+    expect(article.attachmentIds).toEqual([picture.id]);
+
+    expect(bodyOf<{ items: Resource[] }>(await reader!.api.get(`/api/clinician/resources/${picture.id}`)).items.map((resource) => resource.id)).toEqual([picture.id]);
+    expect(errorOf(await outsider!.api.get(`/api/clinician/resources/${picture.id}`))).toMatchObject({ code: 'ERRNOTFOUND' });
+    expect(errorOf(await writer!.api.delete(`/api/clinician/resources/${picture.id}`))).toMatchObject({ code: 'ERROPERATION' });
+    const printed = await rpc<EducationPrintList>(EDUCATION_SUBJECTS.articles, { ids: [article.attach.id], lang: 'en' });
+    expect(printed.items[0]!.attachmentIds).toEqual([picture.id]);
   });
 });
