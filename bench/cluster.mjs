@@ -13,6 +13,9 @@
 // each written client's event looked for in the stream: lost or duplicated. A failed call must
 // be answered ERRUNAVAILABLE, never a hang. "Whole again": from the event until every copy of
 // that service is subscribed to its subjects again, on whichever server.
+// With BENCH_PG_STANDBY=1, PostgreSQL is a primary with a synchronous streaming standby
+// (bench/lib/standby.mjs) and a last event stops the primary at once and promotes the standby
+// under the load: what was acknowledged before and is not there after is what the failover lost.
 // Figures: bench/results/cluster.json. Exit code 1 when a write or an event was lost.
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
@@ -25,6 +28,7 @@ import { newClinicians } from './lib/accounts.mjs';
 import { everyPage } from './lib/every-page.mjs';
 import { ownNatsCluster, ownPostgres, waitForJetStream } from './lib/restartable.mjs';
 import { writeResults } from './lib/results.mjs';
+import { primaryWithStandby } from './lib/standby.mjs';
 import { signIn, withBenchStack } from './lib/stack.mjs';
 
 const READERS = Number(process.env.BENCH_READERS ?? 4);
@@ -40,7 +44,8 @@ const FOLDERS = '/api/clinician/exercises/folders';
 const CLIENTS = '/api/clinician/clients';
 
 const servers = await ownNatsCluster(3);
-const postgres = await ownPostgres();
+const STANDBY = process.env.BENCH_PG_STANDBY === '1';
+const postgres = STANDBY ? await primaryWithStandby((message) => console.log(`[bench] ${message}`)) : await ownPostgres();
 const natsUrl = servers.map((server) => server.url).join(',');
 const rows = [];
 let spread = [];
@@ -88,6 +93,10 @@ try {
           return { ...times, newLeader: await leaderOf().catch(() => null) };
         }),
       );
+      if (STANDBY) {
+        await sleep(3_000);
+        rows.push(await scenario(context, 'PostgreSQL primary stopped, standby promoted', () => postgres.failOver()));
+      }
       await nc.close();
     },
     { LOG_LEVEL: 'warn', JETSTREAM_REPLICAS: '3' },
@@ -108,7 +117,7 @@ try {
 
 const targets = print(rows, spread);
 writeResults('cluster', {
-  settings: { readers: READERS, writers: WRITERS, beforeMs: BEFORE_MS, afterMs: AFTER_MS, downMs: DOWN_MS, natsServers: servers.length, copies: COPIES, jetStreamReplicas: 3, natsUrl },
+  settings: { readers: READERS, writers: WRITERS, beforeMs: BEFORE_MS, afterMs: AFTER_MS, downMs: DOWN_MS, natsServers: servers.length, copies: COPIES, jetStreamReplicas: 3, natsUrl, postgresStandby: STANDBY },
   stream: streamInfo,
   spread,
   scenarios: rows.map(({ spread: _spread, ...row }) => row),
@@ -157,6 +166,7 @@ async function connections(prefix) {
 }
 
 async function scenario({ stack, reader, writer, nc, stream }, name, event) {
+  console.log(`[bench] ${name}`);
   const calls = [];
   let stopLoad = false;
   let seq = 0;
@@ -226,12 +236,16 @@ async function scenario({ stack, reader, writer, nc, stream }, name, event) {
     writesOk: okWrites.length,
     writesFailed: writes.length - okWrites.length,
     lost: okWrites.filter((c) => !count.get(c.tag)).length,
+    // Acknowledged before the primary stopped (a failover's loss), not read back afterwards.
+    lostAcknowledgedBeforeDown: times?.downAt ? okWrites.filter((c) => c.endedAt <= times.downAt && !count.get(c.tag)).length : null,
     duplicated: writes.filter((c) => (count.get(c.tag) ?? 0) > 1).length,
     appliedThoughRefused: writes.filter((c) => !c.ok && count.get(c.tag) === 1).length,
     eventsLost: okWrites.filter((c) => !events.get(c.clientId)).length,
     eventsDuplicated: okWrites.filter((c) => (events.get(c.clientId) ?? 0) > 1).length,
     wholeAgainMs: Object.fromEntries(SERVICES.map((service) => [service, notWholeUntil[service] ? notWholeUntil[service] - eventAt : 0])),
     downMs: times?.backAt ? times.backAt - times.downAt : null,
+    // From the server's return (the standby's promotion) to the first write answered success.
+    writesBackAfterMs: times?.backAt ? (okWrites.filter((c) => c.endedAt >= times.backAt).sort((a, b) => a.endedAt - b.endedAt)[0]?.endedAt ?? NaN) - times.backAt : null,
     newLeader: times?.newLeader ?? null,
     failures: summarise(failed.map((c) => `${c.status}${c.code ? ` ${c.code}` : ''}`)),
     spread: spreadOf(before, after),
@@ -303,16 +317,20 @@ function summarise(values) {
 
 function print(results, shares) {
   console.log(`\ncluster: 3 NATS servers, ${COPIES} copies of each service, ${READERS} readers + ${WRITERS} writers, ${BEFORE_MS / 1000} s before each event, ${AFTER_MS / 1000} s after\n`);
-  const header = ['event', 'calls', 'failed', 'failed not ERRUNAVAILABLE', 'hangs', 'retried', 'writes ok', 'lost', 'duplicated', 'applied though refused', 'events lost', 'events duplicated', 'failures seen'];
+  const header = ['event', 'calls', 'failed', 'failed not ERRUNAVAILABLE', 'hangs', 'retried', 'writes ok', 'lost', 'duplicated', 'applied though refused', 'events lost', 'events duplicated', 'down', 'failures seen'];
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const r of results) {
-    console.log(`| ${[r.name, r.calls, r.failed, r.failedNotUnavailable, r.hangs, r.retried, r.writesOk, r.lost, r.duplicated, r.appliedThoughRefused, r.eventsLost, r.eventsDuplicated, r.failures].join(' | ')} |`);
+    console.log(`| ${[r.name, r.calls, r.failed, r.failedNotUnavailable, r.hangs, r.retried, r.writesOk, r.lost, r.duplicated, r.appliedThoughRefused, r.eventsLost, r.eventsDuplicated, r.downMs === null ? '-' : `${(r.downMs / 1000).toFixed(1)} s`, r.failures].join(' | ')} |`);
   }
   console.log(`\nwhole again after the event (ms, every copy subscribed again):\n`);
   console.log(`| event | ${SERVICES.join(' | ')} |\n|---|${SERVICES.map(() => '---').join('|')}|`);
   for (const r of results) console.log(`| ${r.name} | ${SERVICES.map((s) => r.wholeAgainMs[s]).join(' | ')} |`);
   console.log(`\nspread over copies in the steady window (messages each copy was handed):\n`);
   for (const s of shares) console.log(`- ${s.service}: ${s.copies.map((c) => `${c.server} ${c.share} % (${c.delivered})`).join(', ')}`);
+  const failover = results.find((r) => r.name.startsWith('PostgreSQL'));
+  if (failover) {
+    console.log(`\nPostgreSQL failover: primary stopped to standby promoted in ${failover.downMs} ms, first write answered success ${failover.writesBackAfterMs} ms after; acknowledged before the stop and not there after: ${failover.lostAcknowledgedBeforeDown} (synchronous commit)`);
+  }
   const all = (fn) => results.every(fn);
   const targets = {
     '0 writes lost, 0 duplicated': all((r) => r.lost === 0 && r.duplicated === 0),
