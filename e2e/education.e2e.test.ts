@@ -7,11 +7,12 @@ import { bodyOf, signedIn } from '@openset/testing/clinicians';
 import { expectAbout } from '@openset/testing/expect';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { baseUrl, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
-// A clinician reads a stock article, writes one of their own (the editor, the unsaved-change
-// question), attaches both to a client's set in the designer and saves it; the set lists them,
-// and the client reads them in the portal.
+// A clinician reads a stock article, writes one of their own (the editor, a picture, the
+// unsaved-change question), attaches both to a client's set in the designer and saves it; the
+// set lists them, and the client reads them in the portal.
 
 let browser: BrowserSession;
 
@@ -71,6 +72,9 @@ describe('education', () => {
     await editor.click();
     await page.keyboard.type('Keep the knee moving a little every hour.');
     await expectAccessible(page, 'the article editor');
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7a4a' } }).png().toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'knee.png', mimeType: 'image/png', buffer: png });
+    await visible(page.getByRole('img', { name: 'Picture 1 of the article' }));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Templates' }).click();
     const unsaved = page.getByRole('dialog', { name: 'Discard your changes?' });
     await visible(unsaved);
@@ -80,6 +84,7 @@ describe('education', () => {
     await flash(page, 'Article saved.');
     await visible(page.getByRole('heading', { level: 2, name: 'Your knee at home' }));
     await visible(page.getByTestId('article-body').getByText('Keep the knee moving a little every hour.'));
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[alt="Picture 1 of the article"]')].some((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: UI_TIMEOUT });
 
     // The set in the designer: both attached through the dialog, then saved over the client's set.
     await page.goto(`${baseUrl()}/clinician/designer/exerciseBrowser/stock/setBuilder/${set.id}`);

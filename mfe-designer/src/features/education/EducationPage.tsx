@@ -9,6 +9,7 @@ import {
   SearchField,
   useLang,
   usePageTitleDetail,
+  useClinicianProfileQuery,
   useRunAction,
   useSearchText,
 } from '@openset/web-kit';
@@ -29,7 +30,15 @@ import { EDUCATION_NS, EDUCATION_READ_ONLY } from './i18n/strings';
 import { draftOf, emptyDraft, isDirty, type ArticleDraft } from './model/draft';
 
 const PAGE_SIZE = 50;
-const TABS: readonly EducationTab[] = ['all', 'stock', 'custom'];
+/** The tabs: everything, the library, every custom article, and one owner's (team and organisation when shared). */
+const tabsOf = (profile: { teamEducation?: unknown; orgEducation?: unknown } | undefined): EducationTab[] => [
+  'all',
+  'stock',
+  'custom',
+  'user',
+  ...(profile?.teamEducation ? (['team'] as const) : []),
+  ...(profile?.orgEducation ? (['org'] as const) : []),
+];
 const BASE = '/clinician/education';
 
 interface Editing {
@@ -49,6 +58,7 @@ export function EducationPage() {
   const navigate = useNavigate();
   const { educationId } = useParams();
   const [tab, setTab] = useState<EducationTab>('all');
+  const tabs = tabsOf(useClinicianProfileQuery().data);
   const [page, setPage] = useState(0);
   const { typed, setTyped, search, searchNow } = useSearchText();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -127,7 +137,7 @@ export function EducationPage() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Box component="section" aria-label={t('list.label')} sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
           <Tabs value={tab} onChange={(_event, next: EducationTab) => setTab(next)} aria-label={t('tabs.label')} variant="scrollable">
-            {TABS.map((value) => (
+            {tabs.map((value) => (
               <Tab key={value} value={value} label={t(`tabs.${value}`)} />
             ))}
           </Tabs>

@@ -1,6 +1,7 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import type { EducationArticle } from '@openset/contracts';
 import { useTranslation } from 'react-i18next';
+import { resourceImageUrl } from '../../exercise-browser/model/thumbnails';
 import { EDUCATION_NS } from '../i18n/strings';
 
 /**
@@ -15,6 +16,13 @@ export function ArticleBody({ article, headingLevel = 2 }: { article: EducationA
         <Typography sx={{ fontStyle: 'italic', mb: 1 }}>{article.summary}</Typography>
       )}
       <div data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+      {article.attachmentIds.length > 0 && (
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 2 }}>
+          {article.attachmentIds.map((id, index) => (
+            <Box key={id} component="img" src={resourceImageUrl(id, 300)} alt={t('view.picture', { n: index + 1 })} sx={{ maxWidth: '100%', width: 300, borderRadius: 1 }} />
+          ))}
+        </Stack>
+      )}
       {article.sources.length > 0 && (
         <Box component="section" aria-label={t('view.sources')} sx={{ mt: 3 }}>
           <Typography variant="h6" component={headingLevel === 2 ? 'h2' : 'h3'} sx={{ fontSize: '1rem' }}>

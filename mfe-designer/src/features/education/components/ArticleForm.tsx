@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDUCATION_NS } from '../i18n/strings';
 import type { ArticleDraft } from '../model/draft';
+import { ArticlePictures } from './ArticlePictures';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
@@ -23,6 +24,7 @@ export function ArticleForm({ article, draft, busy, onChange, onSave, onCancel }
   const profile = useClinicianProfileQuery().data;
   const bodyLabelId = useId();
   const [triedSave, setTriedSave] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const titleMissing = draft.title.trim() === '';
   const owners = (['user', 'team', 'org'] as const).filter(
     (owner) => owner === 'user' || (owner === 'team' ? profile?.teamEducation === 'readWrite' : profile?.orgEducation === 'readWrite'),
@@ -91,11 +93,12 @@ export function ArticleForm({ article, draft, busy, onChange, onSave, onCancel }
       <Suspense fallback={<LoadingState label={t('form.loadingEditor')} />}>
         <RichTextEditor labelId={bodyLabelId} initialHtml={draft.body} onChange={(body) => onChange({ ...draft, body })} />
       </Suspense>
+      <ArticlePictures value={draft.attachmentIds} onChange={(next) => onChange({ ...draft, attachmentIds: next(draft.attachmentIds) })} onBusy={setUploading} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={busy}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy || uploading}>
           {t('actions.save')}
         </Button>
       </Stack>

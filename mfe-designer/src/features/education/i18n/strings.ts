@@ -21,6 +21,7 @@ const en = {
     missing: 'This article could not be found. It may have been deleted.',
     sources: 'Sources',
     readOnly: 'Read-only',
+    picture: 'Picture {{n}} of the article',
   },
   actions: {
     new: 'New article',
@@ -43,6 +44,10 @@ const en = {
     owners: { user: 'Only me', team: 'My team', org: 'My organisation' },
     titleRequired: 'Give the article a title.',
     loadingEditor: 'Loading the editor…',
+    pictures: 'Pictures',
+    addPictures: 'Add pictures',
+    removePicture: 'Remove picture {{n}}',
+    uploading: 'Uploading…',
   },
   editor: {
     toolbar: 'Formatting',
@@ -99,6 +104,7 @@ const fr: Strings<typeof en> = {
     missing: 'Cet article est introuvable. Il a peut-être été supprimé.',
     sources: 'Sources',
     readOnly: 'Lecture seule',
+    picture: 'Image {{n}} de l’article',
   },
   actions: {
     new: 'Nouvel article',
@@ -121,6 +127,10 @@ const fr: Strings<typeof en> = {
     owners: { user: 'Moi seulement', team: 'Mon équipe', org: 'Mon organisation' },
     titleRequired: 'Donnez un titre à l’article.',
     loadingEditor: 'Chargement de l’éditeur…',
+    pictures: 'Images',
+    addPictures: 'Ajouter des images',
+    removePicture: 'Retirer l’image {{n}}',
+    uploading: 'Téléversement…',
   },
   editor: {
     toolbar: 'Mise en forme',

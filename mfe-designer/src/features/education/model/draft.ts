@@ -23,4 +23,5 @@ export const draftOf = (article: EducationArticle): ArticleDraft => ({
 
 /** Has the form changed since it was opened? (The editor may write the same body back differently: compared as written.) */
 export const isDirty = (draft: ArticleDraft, initial: ArticleDraft): boolean =>
-  draft.title !== initial.title || draft.summary !== initial.summary || draft.body !== initial.body || draft.lang !== initial.lang || draft.scope !== initial.scope;
+  draft.title !== initial.title || draft.summary !== initial.summary || draft.body !== initial.body || draft.lang !== initial.lang || draft.scope !== initial.scope ||
+  draft.attachmentIds.join() !== initial.attachmentIds.join();
