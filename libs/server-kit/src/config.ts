@@ -8,7 +8,8 @@ export const serverConfig = {
   /**
    * How many NATS servers keep a copy of each stream and object bucket this deployment makes
    * (JETSTREAM_REPLICAS): 1 on one machine, 3 on a three-server cluster, where a stream then
-   * survives the loss of any one server. Read by `jetStreamReplicas()`.
+   * survives the loss of any one server. Read by `jetStreamReplicas()`, which every stream (the
+   * events, the mail) and object bucket is made with.
    */
   jetStreamReplicas: Number(process.env.JETSTREAM_REPLICAS ?? 1),
   /**
@@ -17,11 +18,6 @@ export const serverConfig = {
    */
   natsPrefix: process.env.NATS_PREFIX ?? 'openset',
   rpcTimeoutMs: Number(process.env.RPC_TIMEOUT_MS ?? 5000),
-  /**
-   * Replicas of the JetStream streams a service makes (the mail stream): 1 on one NATS server, 3
-   * on a cluster of three. A stream keeps the count it was made with until it is changed.
-   */
-  jetstreamReplicas: Math.max(1, Number(process.env.JETSTREAM_REPLICAS ?? 1) || 1),
   logLevel: process.env.LOG_LEVEL ?? 'info',
   production: process.env.NODE_ENV === 'production',
   instance: `${hostname()}:${process.pid}`,

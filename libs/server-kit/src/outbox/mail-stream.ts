@@ -1,7 +1,7 @@
 import { jetstreamManager, RetentionPolicy, StorageType, type StreamConfig } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { MAIL_SUBJECT, mailStreamName } from '@openset/contracts';
-import { prefixed, serverConfig } from '../config.js';
+import { jetStreamReplicas, prefixed, serverConfig } from '../config.js';
 import { serviceLogger } from '../logger.js';
 
 const nanos = (ms: number) => ms * 1_000_000;
@@ -19,20 +19,21 @@ export const mailStreamSubjects = () => [prefixed(MAIL_SUBJECT.replace(/\.[^.]+$
 export async function ensureMailStream(connection: NatsConnection): Promise<string> {
   const name = mailStreamName(serverConfig.natsPrefix);
   const manager = await jetstreamManager(connection);
+  const replicas = jetStreamReplicas();
   const wanted: Partial<StreamConfig> & { name: string } = {
     name,
     subjects: mailStreamSubjects(),
     retention: RetentionPolicy.Workqueue,
     storage: StorageType.File,
-    num_replicas: serverConfig.jetstreamReplicas,
+    num_replicas: replicas,
     duplicate_window: nanos(10 * 60_000),
     max_age: nanos(30 * 24 * 3_600_000),
   };
   try {
     const info = await manager.streams.info(name);
-    if (info.config.num_replicas !== serverConfig.jetstreamReplicas) {
+    if (info.config.num_replicas !== replicas) {
       // The configuration changed (a cluster grew): the stream follows it.
-      await manager.streams.update(name, { ...info.config, num_replicas: serverConfig.jetstreamReplicas }).catch((error: unknown) => {
+      await manager.streams.update(name, { ...info.config, num_replicas: replicas }).catch((error: unknown) => {
         serviceLogger('mail').warn({ err: String(error), stream: name }, 'mail stream replicas not changed');
       });
     }
