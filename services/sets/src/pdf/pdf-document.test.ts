@@ -39,9 +39,9 @@ const exercise = (title: string, parameters: [string, string][] = []) => ({
 });
 
 describe('renderPdf', () => {
-  it('prints each template in the spec order with the titles and parameters in order', async () => {
+  it('prints each template in turn with the titles and parameters in order', async () => {
     const { bytes, pages } = await render({
-      templates: ['text', 'tracking', 'summary', 'coversheet'],
+      templates: ['coversheet', 'summary', 'tracking', 'text'],
       elements: [exercise('Squat', [['Sets', '3'], ['Reps', '10']]), { type: 'divider', title: 'Cool down', instructions: '' }, exercise('Bridge', [['Hold', '5 s']])],
     });
     const read = await readPdf(bytes);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
-import { PDF_TEMPLATES, type EducationBlock, type EducationSource, type Lang, type PdfSize, type PdfTemplate } from '@openset/contracts';
+import type { EducationBlock, EducationSource, Lang, PdfSize, PdfTemplate } from '@openset/contracts';
 import PDFDocument from 'pdfkit';
 import { pdfDate, pdfLabels, type PdfLabels } from './pdf-labels.js';
 
@@ -57,6 +57,7 @@ export interface PdfInput {
   /** The set's education: the articles as read, or null when they could not be read (then `educationCount` says how many). */
   education: PdfArticle[] | null;
   educationCount: number;
+  /** The templates to print, in the order they print (the service puts them in the spec's). */
   templates: PdfTemplate[];
   size: PdfSize;
   trackingDays: number;
@@ -112,9 +113,8 @@ export async function renderPdf(input: PdfInput, pictures: PictureSource, out: W
     doc.font('regular').fontSize(11).fillColor('#000000');
   });
 
-  const ordered = PDF_TEMPLATES.filter((template) => input.templates.includes(template));
   const renderer = new Renderer(doc, input, labels, pictures);
-  for (const template of ordered) {
+  for (const template of input.templates) {
     doc.addPage();
     await renderer.template(template);
   }

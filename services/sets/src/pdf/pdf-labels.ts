@@ -1,4 +1,4 @@
-import { DEFAULT_PARAMETER_TITLES, type Lang } from '@openset/contracts';
+import type { DEFAULT_PARAMETER_TITLES, Lang } from '@openset/contracts';
 
 /**
  * The PDF's own words in the set's language. French follows its typography: a no-break space

@@ -5,6 +5,7 @@ import {
   EDUCATION_SUBJECTS,
   ERROR_MESSAGES,
   MAX_PDF_EXERCISES,
+  PDF_TEMPLATES,
   errorKeyDetails,
   exerciseCount,
   type EducationPrintList,
@@ -24,7 +25,8 @@ import { ExerciseVisibility } from '../sets/exercise-visibility.js';
 import { namedIds } from '../sets/set-rules.js';
 import { SetSchema } from '../sets/set.entity.js';
 import { SetsService } from '../sets/sets.service.js';
-import { renderPdf, type PdfArticle, type PdfHeader, type PdfInput } from './pdf-document.js';
+import type { PdfArticle, PdfHeader, PdfInput } from './pdf-document.js';
+import { renderIsolated } from './pdf-render.js';
 import { PdfPictures } from './pdf-pictures.js';
 
 const logger = serviceLogger('sets');
@@ -182,14 +184,14 @@ export class PdfService {
       elements,
       education,
       educationCount: content.education.length,
-      templates: options.templates,
+      templates: PDF_TEMPLATES.filter((template) => options.templates.includes(template)),
       size: options.size,
       trackingDays: options.trackingDays,
       lang: options.lang,
       header,
       date: new Date(),
     };
-    return renderPdf(input, pictures, out);
+    return renderIsolated(input, pictures, out);
   }
 
   /** The set's education articles as printed text; null when the exercises service cannot say. */
