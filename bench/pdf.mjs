@@ -7,6 +7,7 @@
 // before the last page was rendered), and the sets service's memory (VmHWM, its peak since it
 // started, and VmRSS sampled every 50 ms while rendering). Targets (issue 44): 50 exercises cost
 // at most 12x what 5 cost; peak memory under 300 MB; the first byte before the last page.
+// BENCH_PDF_RUNS sets the runs (12); BENCH_PDF_ARENAS sets MALLOC_ARENA_MAX for every service.
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { apiCall } from '../deploy/local/api-session.mjs';
@@ -149,4 +150,4 @@ await withBenchStack(async (stack) => {
     targets,
   });
   if (!Object.values(targets).every((target) => target.met)) process.exitCode = 1;
-});
+}, process.env.BENCH_PDF_ARENAS ? { MALLOC_ARENA_MAX: process.env.BENCH_PDF_ARENAS } : {});
