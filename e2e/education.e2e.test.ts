@@ -139,6 +139,7 @@ describe('education', () => {
     await visible(reads.getByRole('heading', { name: 'To read' }));
     await reads.getByText('Your knee at home').click();
     await visible(reads.getByText('Keep the knee moving a little every hour.'));
+    await portal.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[alt="Picture 1 of Your knee at home"]')].some((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: UI_TIMEOUT });
     await visible(reads.getByText(ICE.en.title));
     await expectAccessible(portal, 'the portal with an article open');
   });

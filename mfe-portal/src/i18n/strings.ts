@@ -27,6 +27,7 @@ const en = {
   offlineBanner: 'You are offline. What you enter is kept and sent when you are back online.',
   sets: {
     education: 'To read',
+    educationPicture: 'Picture {{n}} of {{title}}',
     pdf: 'Download “{{title}}” as PDF',
     none: 'Your clinician has not shared any program with you yet.',
     loading: 'Loading your programs…',
@@ -221,6 +222,7 @@ const fr: Strings<typeof en> = {
   offlineBanner: 'Vous êtes hors ligne. Vos saisies sont conservées et envoyées au retour du réseau.',
   sets: {
     education: 'À lire',
+    educationPicture: 'Image {{n}} de {{title}}',
     pdf: 'Télécharger «\u00a0{{title}}\u00a0» en PDF',
     none: 'Votre clinicien ne vous a encore partagé aucun programme.',
     loading: 'Chargement de vos programmes…',

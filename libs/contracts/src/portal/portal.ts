@@ -56,7 +56,7 @@ export type PortalExercise = z.infer<typeof portalExerciseSchema>;
 
 /** One of the client's enabled sets, exercises in order, as the portal shows it. */
 /** An article attached to a set, whole, so the portal reads it offline too. */
-export const portalEducationSchema = educationPrintSchema.pick({ id: true, type: true, lang: true, title: true, summary: true, html: true });
+export const portalEducationSchema = educationPrintSchema.pick({ id: true, type: true, lang: true, title: true, summary: true, html: true, attachmentIds: true });
 export type PortalEducation = z.infer<typeof portalEducationSchema>;
 
 export const portalSetSchema = portalSetContentSchema.extend({

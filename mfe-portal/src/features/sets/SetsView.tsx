@@ -248,6 +248,9 @@ function SetEducation({ set }: { set: PortalSet }) {
             <summary>{article.title}</summary>
             {article.summary && <Typography sx={{ fontStyle: 'italic', my: 1 }}>{article.summary}</Typography>}
             <div dangerouslySetInnerHTML={{ __html: article.html }} />
+            {article.attachmentIds.map((id, index) => (
+              <Box key={id} component="img" src={fileUrl(id, 300)} alt={t('sets.educationPicture', { n: index + 1, title: article.title })} sx={{ display: 'block', maxWidth: '100%', width: 300, mt: 1, borderRadius: 1 }} />
+            ))}
           </Paper>
         ))}
       </Stack>

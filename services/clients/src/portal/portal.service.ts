@@ -139,7 +139,9 @@ export class PortalService {
         ...set,
         education: set.education.flatMap((item) => {
           const article = articles.get(item.id);
-          return article ? [{ id: article.id, type: article.type, lang: article.lang, title: article.title, summary: article.summary, html: article.html }] : [];
+          return article
+            ? [{ id: article.id, type: article.type, lang: article.lang, title: article.title, summary: article.summary, html: article.html, attachmentIds: article.attachmentIds }]
+            : [];
         }),
         elements: set.elements.map((element) =>
           element.type === 'setExercise'
@@ -162,9 +164,18 @@ export class PortalService {
    * thumbnail or resources); any other id, another clinician's or a disabled set's, answers
    * exactly as an unknown one. The exercises service stages the file as for the clinician route.
    */
+  /** Is the resource a picture of an article attached to one of these sets (as attached)? */
+  private async attachedToEducation(sets: readonly PortalSetContent[], resourceId: string): Promise<boolean> {
+    const ids = [...new Set(sets.flatMap((set) => set.education.map((item) => item.id)))];
+    if (ids.length === 0) return false;
+    const request: EducationArticlesRequest = { ids, lang: 'en' };
+    const answer = await this.rpc.call<EducationPrintList>(EDUCATION_SUBJECTS.articles, request, { idempotent: true });
+    return answer.items.some((article) => article.attachmentIds.includes(resourceId));
+  }
+
   async resourceFile(clientId: string, resourceId: string, imgWidth: number | undefined, poster: boolean): Promise<FileRef> {
     const { items } = await this.tracking.portalSets(clientId);
-    if (!items.some((set) => resourceIdsOf(set).includes(resourceId))) throw notFound();
+    if (!items.some((set) => resourceIdsOf(set).includes(resourceId)) && !(await this.attachedToEducation(items, resourceId))) throw notFound();
     const request: ExerciseResourceFileRequest = { resourceId, imgWidth, poster };
     return this.rpc.call<FileRef>(EXERCISES_SUBJECTS.resourceFile, request, { idempotent: true });
   }
