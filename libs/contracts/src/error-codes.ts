@@ -33,7 +33,7 @@ export const ERROR_MESSAGES = {
   dailyMax: 'You have reached your daily max for that action.',
   emailNotAvailable: 'Email not available.',
   uploadQuota: 'You have used all of your upload space. Delete uploads you no longer need, or contact support.',
-  resourceInUse: 'This upload is still in use (by an exercise, a set or its history, or a draft) and cannot be deleted.',
+  resourceInUse: 'This upload is still in use (by an exercise, an education article, a set or its history, or a draft) and cannot be deleted.',
   folderSetTooLarge: 'A set saved into a folder holds at most 100 exercises.',
   clientSetTooLarge: 'A set assigned to a client holds at most 50 exercises.',
   pdfTooLarge: 'A set converted to PDF holds at most 50 exercises.',

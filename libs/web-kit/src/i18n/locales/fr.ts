@@ -59,7 +59,7 @@ export const commonFr: CommonStrings = {
     uploadErrorTitle: 'Erreur de téléversement',
     uploadError: 'Le fichier n’est pas du bon type, ou il est trop volumineux.',
     uploadQuota: 'Vous avez utilisé tout votre espace de téléversement. Supprimez les fichiers dont vous n’avez plus besoin, ou contactez le soutien.',
-    resourceInUse: 'Ce fichier est encore utilisé (par un exercice, un programme ou son historique, ou un brouillon) et ne peut pas être supprimé.',
+    resourceInUse: 'Ce fichier est encore utilisé (par un exercice, un article d’éducation, un programme ou son historique, ou un brouillon) et ne peut pas être supprimé.',
     folderSetTooLarge: 'Un programme enregistré dans un dossier compte au plus 100 exercices.',
     clientSetTooLarge: 'Un programme attribué à un client compte au plus 50 exercices.',
     pdfTooLarge: 'Un programme converti en PDF compte au plus 50 exercices.',
