@@ -67,16 +67,20 @@ describe('e-mailing a set to its client (PUT /sets/{id}/email)', () => {
     expect(row!.payload).toEqual({ id: sent.id, kind: 'clientSet' });
   });
 
-  it('writes to a French client in French, without a PDF unless asked for', async () => {
+  it('writes to a French client in French, the attached education listed, without a PDF unless asked for', async () => {
     const { api } = await signedIn();
     const client = await clientWith(api, 'fr');
-    const set = bodyOf<ExerciseSet>(await api.post(SETS, clientSet(client.id, { title: 'Genou' })));
+    const education = [{ id: 'knee-osteoarthritis', type: 'stockEducation' }];
+    const set = bodyOf<ExerciseSet>(await api.post(SETS, clientSet(client.id, { title: 'Genou', education })));
     bodyOf(await api.put(`${SETS}/${set.id}/email`, email({ subject: 'Votre programme', body: '' })));
     const [mail] = await waitForMails(client.email);
     expect(mail!.subject).toBe('Votre programme');
     expect(mail!.text).toContain('Bonjour Jane,\n\nVotre programme d’exercices est prêt.');
     expect(mail!.text).toContain('Votre programme\u00a0: Genou');
     expect(mail!.text).toContain('portail client\u00a0:');
+    // The article in the client's language, linked to the portal where it is read whole.
+    expect(mail!.text).toContain('\nÀ lire\n- Arthrose du genou\u00a0: le mouvement est un remède\u00a0: ');
+    expect(mail!.html).toMatch(/<a href="http:\/\/localhost:\d+\/portal">Arthrose du genou\u00a0: le mouvement est un remède<\/a>/);
     expect(mail!.headers.get('content-language')).toBe('fr');
     expect(mail!.attachments).toEqual([]);
   });

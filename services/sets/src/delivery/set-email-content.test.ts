@@ -30,6 +30,7 @@ const input = (changes: Partial<SetEmailInput> = {}): SetEmailInput => ({
   signature: 'Dr Who\nPhysio & Co',
   senderName: 'Pat Pro',
   set: { title: 'Knee', instructions: 'Twice a day.', elements },
+  articles: [],
   portalUrl: 'https://openset.example/portal',
   portalUsername: 'jane.doe',
   pdfAttached: true,
@@ -81,5 +82,14 @@ describe('the e-mail of a set', () => {
     expect(text).not.toContain('PDF');
     expect(text.endsWith('-- \nPat Pro\n')).toBe(true);
     expect(pdfFilename('fr')).toBe('programme-exercices.pdf');
+  });
+
+  it('lists the attached education, each title linked to the portal where the client reads it', () => {
+    const articles = [{ title: 'Knee osteoarthritis <and you>', summary: 'Exercise helps.' }];
+    const en = setEmailContent(input({ articles }));
+    expect(en.text).toContain('\nTo read\n- Knee osteoarthritis <and you>: Exercise helps.\nRead them in your client portal.\nhttps://openset.example/portal\n');
+    expect(en.html).toContain('<a href="https://openset.example/portal">Knee osteoarthritis &lt;and you&gt;</a>');
+    const fr = setEmailContent(input({ lang: 'fr', articles: [{ title: 'Arthrose du genou', summary: 'Bouger aide.' }] }));
+    expect(fr.text).toContain('\nÀ lire\n- Arthrose du genou\u00a0: Bouger aide.\n');
   });
 });

@@ -10,6 +10,8 @@ const WORDS = {
     openPortal: 'Open my client portal',
     username: (username: string) => `Your username: ${username}`,
     attached: 'Your program is also attached as a PDF.',
+    reading: 'To read',
+    readInPortal: 'Read them in your client portal.',
     filename: 'exercise-program',
   },
   fr: {
@@ -20,6 +22,8 @@ const WORDS = {
     openPortal: 'Ouvrir mon portail client',
     username: (username: string) => `Votre nom d’utilisateur\u00a0: ${username}`,
     attached: 'Votre programme est aussi joint en PDF.',
+    reading: 'À lire',
+    readInPortal: 'Lisez-les dans votre portail client.',
     filename: 'programme-exercices',
   },
 } as const satisfies Record<Lang, unknown>;
@@ -33,6 +37,8 @@ export interface SetEmailInput {
   signature: string;
   senderName: string;
   set: { title: string; instructions: string; elements: readonly SetElement[] };
+  /** The education attached to the set, in the client's language: listed, and read in the portal. */
+  articles: readonly { title: string; summary: string }[];
   portalUrl: string;
   /** The client's portal username when they may sign in, else null. */
   portalUsername: string | null;
@@ -56,9 +62,11 @@ const paragraphsHtml = (value: string) =>
     .map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 
+const colonOf = (lang: Lang) => (lang === 'fr' ? '\u00a0: ' : ': ');
+
 /** One line per exercise: its title, then its parameters (`Reps: 10, Sets: 3`). */
 function exerciseLine(element: Extract<SetElement, { type: 'setExercise' }>, lang: Lang): string {
-  const colon = lang === 'fr' ? '\u00a0: ' : ': ';
+  const colon = colonOf(lang);
   const parameters = element.parameters.filter((parameter) => parameter.title.trim() || parameter.value.trim()).map((parameter) => `${parameter.title}${colon}${parameter.value}`);
   return parameters.length > 0 ? `${element.title} (${parameters.join(', ')})` : element.title;
 }
@@ -66,7 +74,8 @@ function exerciseLine(element: Extract<SetElement, { type: 'setExercise' }>, lan
 /**
  * The e-mail of a set to its client, as plain text and as HTML with the same content: a greeting,
  * the clinician's message, the program (title, instructions, each exercise with its parameters,
- * dividers as headings), the link to the client portal (and the username), a note of the PDF,
+ * dividers as headings), the attached education (titles and summaries, linked to the portal where
+ * the client reads them), the link to the client portal (and the username), a note of the PDF,
  * and the clinician's signature. Everything the clinician or the set wrote is escaped in the HTML.
  */
 export function setEmailContent(input: SetEmailInput): SetEmailContent {
@@ -75,7 +84,7 @@ export function setEmailContent(input: SetEmailInput): SetEmailContent {
   const body = input.body.trim() || words.defaultBody;
   const signature = input.signature.trim() || input.senderName.trim();
   const title = input.set.title.trim();
-  const heading = `${words.program}${title ? `${input.lang === 'fr' ? '\u00a0: ' : ': '}${title}` : ''}`;
+  const heading = `${words.program}${title ? `${colonOf(input.lang)}${title}` : ''}`;
 
   const textProgram: string[] = [];
   const htmlProgram: string[] = [];
@@ -104,6 +113,15 @@ export function setEmailContent(input: SetEmailInput): SetEmailContent {
   }
   closeList();
 
+  const textReading = input.articles.length > 0 ? ['', words.reading, ...input.articles.map((article) => `- ${article.title}${article.summary ? `${colonOf(input.lang)}${article.summary}` : ''}`), words.readInPortal, input.portalUrl] : [];
+  const htmlReading =
+    input.articles.length > 0
+      ? `<h3 style="font-size:16px;margin:16px 0 4px">${escapeHtml(words.reading)}</h3>
+<ul style="margin:0 0 12px;padding-left:24px">
+${input.articles.map((article) => `<li style="margin:0 0 4px"><a href="${escapeHtml(input.portalUrl)}">${escapeHtml(article.title)}</a>${article.summary ? `<br><span style="color:#444">${escapeHtml(article.summary)}</span>` : ''}</li>`).join('\n')}
+</ul>`
+      : '';
+
   const text = [
     greeting,
     '',
@@ -112,6 +130,7 @@ export function setEmailContent(input: SetEmailInput): SetEmailContent {
     heading,
     ...(input.set.instructions.trim() ? [input.set.instructions.trim()] : []),
     ...textProgram,
+    ...textReading,
     '',
     words.portal,
     input.portalUrl,
@@ -132,6 +151,7 @@ ${paragraphsHtml(body)}
 <h2 style="font-size:18px;margin:20px 0 8px">${escapeHtml(heading)}</h2>
 ${input.set.instructions.trim() ? paragraphsHtml(input.set.instructions) : ''}
 ${htmlProgram.join('\n')}
+${htmlReading}
 <p style="margin:20px 0 8px">${escapeHtml(words.portal)}</p>
 <p style="margin:0 0 12px"><a href="${escapeHtml(input.portalUrl)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(words.openPortal)}</a></p>
 <p style="margin:0 0 12px;font-size:13px;color:#444">${escapeHtml(input.portalUrl)}${input.portalUsername ? `<br>${escapeHtml(words.username(input.portalUsername))}` : ''}</p>

@@ -3,10 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AUTH_SUBJECTS,
   CLIENT_CONTACT_SUBJECTS,
+  EDUCATION_SUBJECTS,
   ERROR_MESSAGES,
   errorKeyDetails,
   pdfOptionsSchema,
   type ClientRecipient,
+  type EducationPrintList,
+  type Lang,
   type MailAttachment,
   type Principal,
   type SenderProfile,
@@ -62,6 +65,7 @@ export class SetEmailService {
 
     const sender = await this.rpc.call<SenderProfile>(AUTH_SUBJECTS.senderProfile, { id: viewer.accountId }, { idempotent: true });
     const attachments = request.attachPdf ? [await this.attachPdf(set!.id, request, client, viewer)] : [];
+    const articles = await this.articles(set!.education.map((item) => item.id), client.lang);
     const senderName = `${sender.firstname} ${sender.lastname}`.trim();
     const content = setEmailContent({
       lang: client.lang,
@@ -70,6 +74,7 @@ export class SetEmailService {
       signature: sender.clientEmailSig,
       senderName: senderName || sender.email,
       set: set!,
+      articles,
       portalUrl: deliveryConfig.portalUrl,
       portalUsername: client.portalEnabled && client.portalUsername ? client.portalUsername : null,
       pdfAttached: attachments.length > 0,
@@ -93,6 +98,13 @@ export class SetEmailService {
     this.events.record('clientSetEmailed', set!, viewer);
     await this.em.flush();
     return { id: mail.id, to: client.email, cc, historyPointId: point.id, remainingToday: Math.max(0, deliveryConfig.dailyMax - sentToday - 1) };
+  }
+
+  /** The set's attached education in the client's language, as the e-mail lists it (the portal shows it whole). */
+  private async articles(ids: string[], lang: Lang): Promise<{ title: string; summary: string }[]> {
+    if (ids.length === 0) return [];
+    const reply = await this.rpc.call<EducationPrintList>(EDUCATION_SUBJECTS.articles, { ids, lang }, { idempotent: true });
+    return reply.items.map(({ title, summary }) => ({ title, summary }));
   }
 
   /** The set's PDF in the client's language, put in the files bucket (kept a week: longer than every retry). */
