@@ -15,6 +15,7 @@ export * from './clients/index.js';
 export * from './portal/index.js';
 export * from './system/index.js';
 export * from './notifications/index.js';
+export * from './outcomes/index.js';
 export * from './routes.js';
 export * from './events.js';
 export * from './idempotency.js';

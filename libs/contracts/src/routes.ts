@@ -2,6 +2,7 @@ import { authRoutes } from './auth/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { exerciseRoutes, resourceRoutes } from './exercises/routes.js';
+import { outcomeDefinitionRoutes } from './outcomes/routes.js';
 import { educationRoutes } from './exercises/education-routes.js';
 import type { RouteDef } from './route.js';
 import { parameterRoutes, setRoutes } from './sets/routes.js';
@@ -22,6 +23,7 @@ export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   managerTeamHeader: managerHeaderFooterRoutes,
   clients: clientRoutes,
   portal: portalRoutes,
+  outcomeDefinitions: outcomeDefinitionRoutes,
 };
 
 export function allRoutes(): RouteDef[] {

@@ -1,0 +1,2 @@
+export * from './instruments.js';
+export * from './routes.js';
