@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { dass21Band, scoreDass21 } from './dass21.js';
+import { bandOf } from './frame.js';
+import { dass21Scales, scoreDass21 } from './dass21.js';
+
+const dass21Band = (key: 'depression' | 'anxiety' | 'stress', score: number) => bandOf(dass21Scales[key].bands, score)!;
 
 // Builds 21 answers from per-scale item values (each list in the scale's form order).
 const itemScale = ['s', 'a', 'd', 'a', 'd', 's', 'a', 's', 'a', 'd', 's', 's', 'd', 's', 'a', 'd', 'd', 's', 'a', 'a', 'd'];
@@ -7,8 +10,9 @@ function form(d: (number | null)[], a: (number | null)[], s: (number | null)[]) 
   const queues = { d: [...d], a: [...a], s: [...s] } as Record<string, (number | null)[]>;
   return itemScale.map((key) => queues[key]!.shift()!);
 }
-const byKey = (input: unknown) => Object.fromEntries(scoreDass21(input).map((s) => [s.key, s]));
+const byKey = (answers: (number | null)[]) => Object.fromEntries(scoreDass21({ answers }).map((s) => [s.key, s]));
 
+// Worked examples follow the scoring key and severity table of Lovibond & Lovibond (1995); each shows its arithmetic.
 describe('DASS-21 (Lovibond & Lovibond 1995 manual and DASS-21 scoring key)', () => {
   it('maps items to scales per the scoring key and doubles each sum', () => {
     // Depression items 3,5,10,13,16,17,21 = 1 each -> 7 x 2 = 14; anxiety all 0; stress items = 3 each -> 21 x 2 = 42.
@@ -47,19 +51,19 @@ describe('DASS-21 (Lovibond & Lovibond 1995 manual and DASS-21 scoring key)', ()
   it('withholds only the scale with a missing item', () => {
     const scores = byKey(form([1, 1, 1, 1, 1, 1, null], [0, 0, 0, 0, 0, 0, 0], [1, 1, 1, 1, 1, 1, 1]));
     expect(scores.depression?.value).toBeNull();
-    expect(scores.depression?.band).toBeUndefined();
-    expect(scores.depression?.withheld?.en).toContain('1 of the scale’s 7 items are missing');
+    expect(scores.depression?.band).toBeNull();
+    expect(scores.depression?.withheld?.en).toContain('1 of the scale’s 7 items are unanswered');
     expect(scores.anxiety?.value).toBe(0);
     expect(scores.stress?.value).toBe(14);
   });
 
   it('rejects bad answers naming the item', () => {
-    expect(() => scoreDass21(Array(20).fill(0))).toThrow(expect.objectContaining({ item: 'answers', problem: 'count' }));
+    expect(() => scoreDass21({ answers: Array(20).fill(0) })).toThrow(expect.objectContaining({ path: 'answers', problem: 'count' }));
     const off = Array(21).fill(0);
     off[16] = 4;
-    expect(() => scoreDass21(off)).toThrow(expect.objectContaining({ item: 'q17', problem: 'range' }));
+    expect(() => scoreDass21({ answers: off })).toThrow(expect.objectContaining({ item: 'q17', problem: 'range' }));
     const half = Array(21).fill(0);
     half[0] = 1.5;
-    expect(() => scoreDass21(half)).toThrow(expect.objectContaining({ item: 'q1', problem: 'integer' }));
+    expect(() => scoreDass21({ answers: half })).toThrow(expect.objectContaining({ item: 'q1', problem: 'integer' }));
   });
 });

@@ -1,64 +1,57 @@
+// Worked examples follow the IWH scoring formula and rules (IWH QuickDASH scoring instructions; Beaton et al.
+// 2005): the IWH publishes the formula, not numbered patient examples, so each expectation shows its arithmetic.
 import { describe, expect, it } from '@jest/globals';
-import { InstrumentAnswerError } from './item-scoring.js';
+import type { InstrumentAnswers } from '@openset/contracts';
 import { scoreQuickDash } from './quickdash.js';
 
-const core = (values: (number | null)[]) => ({ core: values });
-const value = (scores: ReturnType<typeof scoreQuickDash>, key: string) => scores.find((s) => s.key === key);
+const of = (input: InstrumentAnswers, key: string) => scoreQuickDash(input).find((s) => s.key === key);
+const core = (answers: (number | null)[]): InstrumentAnswers => ({ answers });
+const errorOf = (input: InstrumentAnswers) => {
+  try {
+    scoreQuickDash(input);
+  } catch (caught) {
+    return caught;
+  }
+  throw new Error('expected an error');
+};
 
-describe('QuickDASH (IWH scoring instructions; Beaton et al. 2005)', () => {
-  it('scores the ends of the scale: all 1 = 0, all 5 = 100', () => {
-    expect(value(scoreQuickDash(core(Array(11).fill(1))), 'disability')?.value).toBe(0);
-    expect(value(scoreQuickDash(core(Array(11).fill(5))), 'disability')?.value).toBe(100);
+describe('QuickDASH (IWH scoring instructions)', () => {
+  it('scores the ends: all 1 = 0, all 5 = 100', () => {
+    expect(of(core(Array(11).fill(1)), 'disability')?.value).toBe(0);
+    expect(of(core(Array(11).fill(5)), 'disability')?.value).toBe(100);
   });
 
-  it('applies ((sum/n) - 1) x 25: answers summing to 33 of 11 items give 50', () => {
-    // 3+3+3+3+3+3+3+3+3+3+3 = 33; (33/11 - 1) x 25 = 50
-    expect(value(scoreQuickDash(core(Array(11).fill(3))), 'disability')?.value).toBe(50);
-    // 1,2,3,4,5,1,2,3,4,5,2 = 32; (32/11 - 1) x 25 = 47.727...
-    expect(value(scoreQuickDash(core([1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 2])), 'disability')?.value).toBe(47.73);
+  it('applies ((sum / n) - 1) × 25', () => {
+    expect(of(core(Array(11).fill(3)), 'disability')?.value).toBe(50); // (33/11 - 1) × 25
+    expect(of(core([1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 2]), 'disability')?.value).toBe(47.7); // (32/11 - 1) × 25 = 47.73
   });
 
-  it('scores with 1 item missing over the 10 answered (n = 10)', () => {
-    // 10 answers summing to 30: (30/10 - 1) x 25 = 50
-    const answers = [3, 3, 3, 3, 3, null, 3, 3, 3, 3, 3];
-    expect(value(scoreQuickDash(core(answers)), 'disability')?.value).toBe(50);
-    // 10 answers summing to 25: (25/10 - 1) x 25 = 37.5
-    expect(value(scoreQuickDash(core([5, 5, 5, 1, 1, 1, 1, 1, 1, 4, null])), 'disability')?.value).toBe(37.5);
+  it('scores 10 answered items over n = 10 (1 missing allowed)', () => {
+    const score = of(core([5, 5, 5, 1, 1, 1, 1, 1, 1, 4, null]), 'disability'); // (25/10 - 1) × 25
+    expect(score).toMatchObject({ value: 37.5, answered: 10, missing: 1, adjusted: true });
   });
 
-  it('withholds the score with 2 items missing, giving the rule', () => {
-    const score = value(scoreQuickDash(core([3, 3, 3, 3, 3, null, 3, 3, 3, null, 3])), 'disability');
-    expect(score?.value).toBeNull();
-    expect(score?.withheld?.en).toBe('Not calculated: 2 of the 11 items are missing; the QuickDASH allows at most 1 missing item.');
-    expect(score?.withheld?.fr).toContain('au plus 1');
+  it('withholds the core score with 2 items missing, with the rule', () => {
+    const score = of(core([3, 3, 3, 3, 3, null, 3, 3, 3, null, 3]), 'disability');
+    expect(score).toMatchObject({ value: null, reason: 'tooManyMissing', missing: 2 });
+    expect(score?.withheld?.en).toBe('Not scored: 2 of 11 items are unanswered; at most 1 may be missing.');
   });
 
-  it('scores the optional modules alike and withholds a module with any missing item', () => {
-    const scores = scoreQuickDash({ core: Array(11).fill(1), work: [2, 2, 2, 2], sports: [5, 5, 5, null] });
-    expect(value(scores, 'work')?.value).toBe(25);
-    expect(value(scores, 'sports')?.value).toBeNull();
-    expect(value(scores, 'sports')?.withheld?.en).toContain('1 of the 4 module items are missing');
-    expect(value(scoreQuickDash({ core: Array(11).fill(1), sports: [1, 2, 4, 5] }), 'sports')?.value).toBe(50);
-  });
-
-  it('leaves a module not given unscored, and takes a bare list as the core', () => {
-    expect(scoreQuickDash(Array(11).fill(2)).map((s) => s.key)).toEqual(['disability']);
+  it('scores the modules alike, withholds a module with any missing item, skips one not given', () => {
+    const input = { answers: Array(11).fill(1), modules: { work: [2, 2, 2, 2], sports: [5, 5, 5, null] } };
+    expect(of(input, 'work')?.value).toBe(25); // (8/4 - 1) × 25
+    expect(of(input, 'sports')).toMatchObject({ value: null, reason: 'tooManyMissing', missing: 1 });
+    expect(of({ answers: Array(11).fill(1), modules: { sports: [1, 2, 4, 5] } }, 'sports')?.value).toBe(50); // (12/4 - 1) × 25
+    expect(scoreQuickDash(core(Array(11).fill(2))).map((s) => s.key)).toEqual(['disability']);
   });
 
   it('rejects bad answers naming the item', () => {
-    const error = (input: unknown) => {
-      try {
-        scoreQuickDash(input);
-      } catch (caught) {
-        return caught as InstrumentAnswerError;
-      }
-      throw new Error('expected an error');
-    };
-    expect(error(core(Array(10).fill(1)))).toMatchObject({ item: 'core', problem: 'count' });
-    expect(error(core([1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1]))).toMatchObject({ item: 'q7', problem: 'range' });
-    expect(error(core([1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1]))).toMatchObject({ item: 'q3', problem: 'range' });
-    expect(error(core([1, 1, 1, 1, 2.5, 1, 1, 1, 1, 1, 1]))).toMatchObject({ item: 'q5', problem: 'integer' });
-    expect(error({ core: Array(11).fill(1), work: [1, 1, 1] })).toMatchObject({ item: 'work', problem: 'count' });
-    expect(error({ core: Array(11).fill(1), leisure: [1, 1, 1, 1] })).toMatchObject({ item: 'leisure', problem: 'shape' });
+    expect(errorOf(core(Array(10).fill(1)))).toMatchObject({ problem: 'count', path: 'answers' });
+    expect(errorOf(core([1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1]))).toMatchObject({ item: 'q7', itemNumber: 7, problem: 'range' });
+    expect(errorOf(core([1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1]))).toMatchObject({ item: 'q3', problem: 'range' });
+    expect(errorOf(core([1, 1, 1, 1, 2.5, 1, 1, 1, 1, 1, 1]))).toMatchObject({ item: 'q5', problem: 'integer' });
+    expect(errorOf({ answers: Array(11).fill(1), modules: { work: [1, 1, 1] } })).toMatchObject({ problem: 'count', path: 'modules.work' });
+    expect(errorOf({ answers: Array(11).fill(1), modules: { work: [1, 1, 9, 1] } })).toMatchObject({ item: 'work3', path: 'modules.work.2' });
+    expect(errorOf({ answers: Array(11).fill(1), modules: { leisure: [1, 1, 1, 1] } })).toMatchObject({ problem: 'shape', path: 'modules.leisure' });
   });
 });
