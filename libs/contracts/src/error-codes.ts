@@ -40,6 +40,7 @@ export const ERROR_MESSAGES = {
   setChanged: 'This set was changed since you opened it. Open it again to see the newer version.',
   signatureRequired: "Updating a client's set needs your signature confirmation.",
   archivedClient: "An archived client's sets are read-only.",
+  resetLinkInvalid: 'This link to set a password has expired or was already used. Ask for a new one from the sign-in page.',
   tooManyDrafts: 'You have 50 drafts, the most kept. Save or discard one of them to keep a new one.',
 } as const;
 

@@ -7,4 +7,5 @@ export * from './error-codes.js';
 export * from './auth/session.js';
 export * from './auth/addresses.js';
 export type { BootstrapResponse, LoginRequest, LoginResponse, SignedIn } from './auth/login.js';
+export * from './auth/password-plain.js';
 export type { Role } from './principal.js';

@@ -6,6 +6,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { authConfig } from './auth.config.js';
 import { authData } from './auth.data.js';
 import { LoginModule } from './login/login.module.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { PasswordsModule } from './passwords/passwords.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { TestHooksModule } from './test-hooks/test-hooks.module.js';
@@ -17,6 +18,7 @@ import { TestHooksModule } from './test-hooks/test-hooks.module.js';
     AccountsModule,
     LoginModule,
     PasswordsModule,
+    PasswordResetModule,
     SessionsModule,
     ...(authConfig.testHooks ? [TestHooksModule] : []),
   ],

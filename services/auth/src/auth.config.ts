@@ -13,6 +13,8 @@ export const authConfig = {
    * production.
    */
   addressMaxFailures: Number(process.env.LOGIN_IP_MAX_FAILURES) || 20,
+  /** Where people reach the product: the links of reset e-mails start here (PUBLIC_URL, as the portal's links). */
+  publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/+$/, ''),
   /** Test-only subjects (moving session clocks); never set outside the test stack. */
   testHooks: process.env.OPENSET_TEST_HOOKS === '1' && process.env.NODE_ENV !== 'production',
 };

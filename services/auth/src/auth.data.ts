@@ -1,14 +1,16 @@
-import type { ServiceDataDefinition } from '@openset/server-kit';
+import { OutboxEvent, type ServiceDataDefinition } from '@openset/server-kit';
 import { AccountSchema } from './accounts/account.entity.js';
+import { PasswordResetSchema } from './password-reset/password-reset.entity.js';
 import { PortalSessionSchema } from './portal-sessions/portal-session.entity.js';
 import { SessionSchema } from './sessions/session.entity.js';
 import { Migration20261122000000Init } from './migrations/Migration20261122000000Init.js';
 import { Migration20261201000000SecretAttempts } from './migrations/Migration20261201000000SecretAttempts.js';
 import { Migration20261202210000HeaderFooterChosen } from './migrations/Migration20261202210000HeaderFooterChosen.js';
 import { Migration20261205000000PortalSessions } from './migrations/Migration20261205000000PortalSessions.js';
+import { Migration20261202700000PasswordResets } from './migrations/Migration20261202700000PasswordResets.js';
 
 export const authData: ServiceDataDefinition = {
   schema: 'auth',
-  entities: [AccountSchema, SessionSchema, PortalSessionSchema],
-  migrations: [Migration20261122000000Init, Migration20261201000000SecretAttempts, Migration20261202210000HeaderFooterChosen, Migration20261205000000PortalSessions],
+  entities: [AccountSchema, SessionSchema, PortalSessionSchema, PasswordResetSchema, OutboxEvent],
+  migrations: [Migration20261122000000Init, Migration20261201000000SecretAttempts, Migration20261202210000HeaderFooterChosen, Migration20261205000000PortalSessions, Migration20261202700000PasswordResets],
 };

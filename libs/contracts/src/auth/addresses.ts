@@ -11,7 +11,11 @@ type AuthRoutes = typeof authRoutes;
 export const authAddresses: {
   bootstrap: RouteAddress<AuthRoutes['bootstrap']>;
   login: RouteAddress<AuthRoutes['login']>;
+  passwordResetRequest: RouteAddress<AuthRoutes['passwordResetRequest']>;
+  passwordReset: RouteAddress<AuthRoutes['passwordReset']>;
 } = {
   bootstrap: { method: 'GET', path: '/bootstrap' },
   login: { method: 'POST', path: '/login' },
+  passwordResetRequest: { method: 'POST', path: '/password/reset' },
+  passwordReset: { method: 'POST', path: '/password/reset/:hash' },
 };

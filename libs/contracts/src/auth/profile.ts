@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { emailSchema, idSchema, langSchema, plainText, text } from '../common.js';
 import { accountTypeSchema } from '../principal.js';
 import { shareLevelSchema } from '../teams/permissions.js';
+import { MIN_PASSWORD_LENGTH } from './password-plain.js';
 
 /** Idle timeout in minutes: 15 minutes to 12 hours (spec section 5). */
 export const IDLE_TIMEOUT_MIN = 15;
 export const IDLE_TIMEOUT_MAX = 12 * 60;
 export const timeoutSchema = z.number().int().min(IDLE_TIMEOUT_MIN).max(IDLE_TIMEOUT_MAX);
 
-export const MIN_PASSWORD_LENGTH = 8;
 export const passwordSchema = text(256).min(MIN_PASSWORD_LENGTH);
 
 export const usernameSchema = z

@@ -1,5 +1,11 @@
 import { emptyObjectSchema, noBodySchema, okSchema } from '../common.js';
 import { defineRoute } from '../route.js';
+import {
+  passwordResetParamsSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from './password-reset.js';
 import { bootstrapResponseSchema, loginRequestSchema, loginResponseSchema, pingResponseSchema } from './login.js';
 import {
   clinicianProfileSchema,
@@ -50,6 +56,32 @@ export const authRoutes = {
     body: loginRequestSchema,
     response: loginResponseSchema,
     session: 'create',
+    noCsrf: true,
+  }),
+  passwordResetRequest: defineRoute({
+    method: 'POST',
+    path: '/password/reset',
+    subject: 'auth.password.resetRequest',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Forgot password: e-mails a single-use link to set a new one; the same answer for an unknown account',
+    params: noParams,
+    query: noQuery,
+    body: passwordResetRequestSchema,
+    response: passwordResetRequestedSchema,
+    noCsrf: true,
+  }),
+  passwordReset: defineRoute({
+    method: 'POST',
+    path: '/password/reset/:hash',
+    subject: 'auth.password.reset',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Set a new password with the link of the e-mail; ends every session of the account',
+    params: passwordResetParamsSchema,
+    query: noQuery,
+    body: passwordResetSchema,
+    response: okSchema,
     noCsrf: true,
   }),
   logout: defineRoute({

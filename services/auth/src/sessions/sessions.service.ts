@@ -96,6 +96,12 @@ export class SessionsService {
     await this.events.changed({ sessionId });
   }
 
+  /** After a password reset: every session of the account ends (who reset it signs in anew). */
+  async destroyAll(accountId: string): Promise<void> {
+    await this.em.nativeDelete(SessionSchema, { account: accountId });
+    await this.events.changed({ accountId });
+  }
+
   /** After a password change: every other session of the account ends, the current one stays. */
   async destroyOthers(accountId: string, keepSessionId: string): Promise<void> {
     await this.em.nativeDelete(SessionSchema, { account: accountId, id: { $ne: keepSessionId } });

@@ -69,6 +69,7 @@ export const commonEn = {
     signatureRequired: ERROR_MESSAGES.signatureRequired,
     archivedClient: ERROR_MESSAGES.archivedClient,
     tooManyDrafts: ERROR_MESSAGES.tooManyDrafts,
+    resetLinkInvalid: ERROR_MESSAGES.resetLinkInvalid,
     loadFailed: 'This part of the application could not be loaded.',
     loadFailedHint: 'Check your connection, then try again.',
     panelTitle: 'Something went wrong',

@@ -67,6 +67,7 @@ export const commonFr: CommonStrings = {
     signatureRequired: 'La mise à jour du programme d’un client demande votre confirmation de signature.',
     archivedClient: 'Les programmes d’un client archivé sont en lecture seule.',
     tooManyDrafts: 'Vous avez 50 brouillons, le maximum conservé. Enregistrez ou supprimez l’un d’eux pour en conserver un nouveau.',
+    resetLinkInvalid: 'Ce lien pour définir un mot de passe a expiré ou a déjà servi. Demandez-en un nouveau depuis la page de connexion.',
     loadFailed: 'Cette partie de l’application n’a pas pu être chargée.',
     loadFailedHint: 'Vérifiez votre connexion, puis réessayez.',
     panelTitle: 'Une erreur est survenue',
