@@ -37,14 +37,22 @@ const stack = await startStack({
   process.exit(1);
 });
 
-console.log(`\n[openset] OpenSet is running at ${stack.baseUrl}  (sign in as pro / Password-123; Ctrl-C stops everything)`);
+const production = process.env.NODE_ENV === 'production';
+console.log(
+  production
+    ? `\n[openset] OpenSet is running at ${stack.baseUrl}  (production: nothing seeded; create the first administrator with npm run admin -- create <e-mail>; Ctrl-C stops everything)`
+    : `\n[openset] OpenSet is running at ${stack.baseUrl}  (sign in as pro / Password-123; Ctrl-C stops everything)`,
+);
 if (process.env.SMTP_URL) console.log(`[openset] E-mail goes to SMTP_URL (${process.env.SMTP_URL.replace(/\/\/[^@/]*@/, '//')})\n`);
 else if (mailCatcher) console.log(`[openset] E-mail the product sends: ${mailCatcher.webUrl}  (mail catcher, SMTP at ${mailCatcher.smtpUrl})\n`);
 
 // In the background: the product is usable while the stock library loads.
-ensureDemoProgram(stack.baseUrl, (message) => console.log(`[openset] ${message}`)).catch((error) =>
-  console.log(`[openset] no demo program: ${error.message}`),
-);
+// Development data only: with NODE_ENV=production nothing is seeded (the services' seeds skip too).
+if (!production) {
+  ensureDemoProgram(stack.baseUrl, (message) => console.log(`[openset] ${message}`)).catch((error) =>
+    console.log(`[openset] no demo program: ${error.message}`),
+  );
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
