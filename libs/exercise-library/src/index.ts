@@ -4,3 +4,5 @@
 export * from './sources.js';
 export * from './library-version.js';
 export type * from './catalogue/library-item.js';
+export * from './clinical/vocabulary.js';
+export * from './clinical/reading.js';

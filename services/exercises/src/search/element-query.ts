@@ -56,7 +56,7 @@ function visibleIn(tab: ListTab, viewer: Viewer | null): Fragment {
 /** The browser's filters on the elements row `e`. */
 export function filterConditions(filters: ElementFilters): Fragment[] {
   const where: Fragment[] = [];
-  if (filters.categoryId) where.push(sql`e."category_id" = ${param(uuidOrNil(filters.categoryId))}::uuid`);
+  if (filters.categoryId) where.push(sql`e."category_id" in (${categorySubtree(filters.categoryId)})`);
   if (filters.folderId === 'root') where.push(raw('e."folder_id" is null'));
   else if (filters.folderId) where.push(sql`e."folder_id" = ${param(uuidOrNil(filters.folderId))}::uuid`);
   if (filters.bodyRegion) where.push(sql`e."body_regions" @> array[${param(filters.bodyRegion)}]::text[]`);
@@ -65,6 +65,15 @@ export function filterConditions(filters: ElementFilters): Fragment[] {
   if (filters.kinds !== 'all') where.push(raw(filters.kinds === 'stack' ? 'e."is_stack"' : 'not e."is_stack"'));
   return where;
 }
+
+/**
+ * A category and every category under it (Knee lists Knee > Strengthening too), as a recursive
+ * query inside the list's one statement.
+ */
+const categorySubtree = (categoryId: string): Fragment => sql`with recursive subtree("id") as (
+      select c."id" from "exercises"."categories" c where c."id" = ${param(uuidOrNil(categoryId))}::uuid
+      union all select c."id" from "exercises"."categories" c join subtree s on c."parent_id" = s."id")
+    select "id" from subtree`;
 
 /** Ids on the wire are opaque strings; one that is not a uuid simply matches nothing. */
 export const uuidOrNil = (value: string) => (isUuid(value) ? value : '00000000-0000-0000-0000-000000000000');

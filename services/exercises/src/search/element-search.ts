@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ElementListQuery, Lang, MovementQuery } from '@openset/contracts';
+import { readClinical } from '@openset/exercise-library';
 import type { Viewer } from '@openset/server-kit';
 import type { ListDbRow, VariantDbRow } from '../elements/element-row.js';
 import { listStatement, type ListTab } from './element-query.js';
@@ -23,7 +24,8 @@ const typed = (text: string): TextQuery => ({ parser: 'websearch_to_tsquery', te
 
 /**
  * The exercise browser's lists and searches, answered by PostgreSQL in one statement each
- * (search-statement.ts, element-query.ts). A search that matches nothing as typed is read again
+ * (search-statement.ts, element-query.ts). A search naming a condition or a region (the clinical
+ * vocabulary of @openset/exercise-library) finds and ranks that region first. A search that matches nothing as typed is read again
  * through the library's words (spelling.ts) and searched once more.
  */
 @Injectable()
@@ -33,7 +35,7 @@ export class ElementSearch {
   async page(tab: ListTab, viewer: Viewer | null, accountId: string, query: ElementListQuery, lang: Lang): Promise<ElementPageRows> {
     const text = query.search?.trim();
     if (!text) return this.pageOf(listStatement(tab, viewer, accountId, query));
-    const found = await this.pageOf(searchStatement(tab, viewer, accountId, query, lang, typed(text)));
+    const found = await this.pageOf(searchStatement(tab, viewer, accountId, query, lang, typed(text), readClinical(text)));
     if (found.total > 0) return found;
     const corrected = await this.corrected(text);
     return corrected ? this.pageOf(searchStatement(tab, viewer, accountId, query, lang, corrected)) : found;

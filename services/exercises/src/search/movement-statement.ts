@@ -1,4 +1,5 @@
 import type { Lang, MovementQuery } from '@openset/contracts';
+import { readClinical } from '@openset/exercise-library';
 import { VARIANT_COLUMNS } from '../elements/element-row.js';
 import { filterConditions } from './element-query.js';
 import { matches, rank, titleIn, type TextQuery } from './search-statement.js';
@@ -12,9 +13,11 @@ import { joined, param, raw, sql, type Fragment } from './sql-fragment.js';
  */
 export function movementStatement(movementKey: string, query: MovementQuery, lang: Lang, text: TextQuery | null, accountId: string): Fragment {
   const conditions = filterConditions({ ...query, kinds: 'exercise' });
-  if (text) conditions.push(matches(text));
+  // Read as the list read it: a search as typed may name a condition or region (search-statement.ts).
+  const clinical = text?.parser === 'websearch_to_tsquery' ? readClinical(text.text) : null;
+  if (text) conditions.push(matches(text, clinical));
   const matching = conditions.length > 0 ? joined(conditions, ' and ') : raw('true');
-  const first = text ? sql`-${rank(text, lang)}` : raw('e."sort_order"');
+  const first = text ? sql`-${rank(text, lang, clinical)}` : raw('e."sort_order"');
   const title = raw(text ? titleIn(lang) : 'e."title_en"');
   return sql`select ${raw(VARIANT_COLUMNS)},
       exists (select 1 from "exercises"."favourites" f where f."account_id" = ${param(accountId)} and f."element_id" = e."id") as "favourite",

@@ -1,4 +1,5 @@
 import type { ElementListQuery, Lang } from '@openset/contracts';
+import type { ClinicalReading } from '@openset/exercise-library';
 import type { Viewer } from '@openset/server-kit';
 import { tabRows, type ListTab } from './element-query.js';
 import { pageStatement } from './page-statement.js';
@@ -19,9 +20,55 @@ export interface TextQuery {
 /** The query in one language; immutable, so PostgreSQL works it out once when it plans. */
 const tsquery = (query: TextQuery, lang: Lang): Fragment => sql`${raw(query.parser)}('exercises.${raw(lang)}', ${param(query.text)}::text)`;
 
-/** Rows of `e` the search matches in either language. */
-export function matches(query: TextQuery): Fragment {
-  return sql`(e."search_en" @@ ${tsquery(query, 'en')} or e."search_fr" @@ ${tsquery(query, 'fr')})`;
+/** Rows of `e` whose text the search matches in either language. */
+const textMatches = (query: TextQuery): Fragment => sql`(e."search_en" @@ ${tsquery(query, 'en')} or e."search_fr" @@ ${tsquery(query, 'fr')})`;
+
+/** Values as a text[] from one parameter (the driver would spread an array parameter into a list). */
+const textArray = (values: readonly string[]): Fragment => sql`string_to_array(${param(values.join(','))}::text, ',')`;
+
+/** The rows of a region the search names (libs/exercise-library, clinical vocabulary). */
+const inRegions = (clinical: ClinicalReading): Fragment => sql`e."body_regions" && ${textArray(clinical.regions)}`;
+
+/**
+ * Rows of `e` the search matches: its text in either language, or, when it names a condition or
+ * a region of the clinical vocabulary, the rows of those regions that hold the rest of its words
+ * (all of them when there is no other word, or only words neither language keeps).
+ */
+export function matches(query: TextQuery, clinical: ClinicalReading | null = null): Fragment {
+  if (!clinical) return textMatches(query);
+  const rest: TextQuery = { parser: 'websearch_to_tsquery', text: clinical.rest };
+  const restMatches = clinical.rest
+    ? sql`(numnode(${tsquery(rest, 'en')}) = 0 or numnode(${tsquery(rest, 'fr')}) = 0 or ${textMatches(rest)})`
+    : raw('true');
+  return sql`(${textMatches(query)} or (${inRegions(clinical)} and ${restMatches}))`;
+}
+
+/**
+ * Equipment and sources of strength-and-conditioning content (gym machines, bars, the imported
+ * gym libraries): ranked after rehabilitation content of the same region.
+ */
+const GYM_EQUIPMENT = ['barbell', 'ez-bar', 'machine', 'cable-machine', 'smith-machine', 'kettlebell', 'pull-up-bar', 'weight-plate', 'parallel-bars'];
+const GYM_SOURCES = ['wger', 'everkinetic', 'free-exercise-db'];
+const STRENGTH_AND_CONDITIONING = 'strength-and-conditioning';
+
+/** How far a clinical search moves a row up: its region first, then rehabilitation content, then the kinds the condition calls for. */
+export const CLINICAL_WEIGHTS = { region: 100, rehabilitation: 20, typed: 8, movement: 6, kind: 4 };
+
+const weight = (condition: Fragment, points: number): Fragment => sql`(case when ${condition} then ${raw(String(points))} else 0 end)`;
+
+/** Within the region and kind of content: what the search says as typed, the movements the condition calls for, its kinds. */
+function clinicalRank(query: TextQuery, clinical: ClinicalReading): Fragment {
+  const gym = sql`(e."equipment" && ${textArray(GYM_EQUIPMENT)} or coalesce(e."source", '') = any(${textArray(GYM_SOURCES)})
+    or exists (select 1 from "exercises"."categories" sc where sc."id" = e."category_id" and (sc."key" = ${param(STRENGTH_AND_CONDITIONING)} or sc."key" like ${param(`${STRENGTH_AND_CONDITIONING}.%`)})))`;
+  const kind = clinical.categoryKeys.length
+    ? weight(sql`exists (select 1 from "exercises"."categories" kc where kc."id" = e."category_id" and kc."key" = any(${textArray(clinical.categoryKeys)}))`, CLINICAL_WEIGHTS.kind)
+    : raw('0');
+  const movements: TextQuery = { parser: 'websearch_to_tsquery', text: clinical.movements.map((movement) => `"${movement}"`).join(' or ') };
+  const movement = clinical.movements.length ? weight(sql`e."search_en" @@ ${tsquery(movements, 'en')}`, CLINICAL_WEIGHTS.movement) : raw('0');
+  // A row without regions (a clinician's own, often) whose text the search matches counts as in the region.
+  const region = sql`(${inRegions(clinical)} or (e."body_regions" = '{}' and ${textMatches(query)}))`;
+  return sql`(${weight(region, CLINICAL_WEIGHTS.region)} + ${weight(sql`not ${gym}`, CLINICAL_WEIGHTS.rehabilitation)}
+    + ${weight(textMatches(query), CLINICAL_WEIGHTS.typed)} + ${movement} + ${kind})`;
 }
 
 /**
@@ -29,15 +76,18 @@ export function matches(query: TextQuery): Fragment {
  * (title A, variant B, instructions C), plus the rank of its title alone divided by the title's
  * length (a title holding the words among fewer others is more about them: "Shoulder flexion"
  * before "Buttock stretch (knee to opposite shoulder)"). The clinician's language counts twice.
+ * A search naming a condition or region adds CLINICAL_WEIGHTS: the region's rows first, among
+ * them rehabilitation before strength-and-conditioning content, then the kinds the condition calls for.
  */
-export function rank(query: TextQuery, lang: Lang): Fragment {
+export function rank(query: TextQuery, lang: Lang, clinical: ClinicalReading | null = null): Fragment {
   const inLanguage = (l: Lang) => {
     const vector = raw(`e."search_${l}"`);
     const q = tsquery(query, l);
     return sql`(case when ${vector} @@ ${q} then ts_rank(${vector}, ${q}) + ts_rank(ts_filter(${vector}, '{a}'), ${q}, 2) else 0 end)`;
   };
   const [other] = LANGS.filter((l) => l !== lang);
-  return sql`(2 * ${inLanguage(lang)} + ${inLanguage(other!)})`;
+  const text = sql`(2 * ${inLanguage(lang)} + ${inLanguage(other!)})`;
+  return clinical ? sql`(${clinicalRank(query, clinical)} + ${text})` : text;
 }
 
 /** The title in the clinician's language (English where there is none), folded: the order of equal ranks. */
@@ -47,6 +97,7 @@ export const titleIn = (lang: Lang) => `"exercises"."folded"(${lang === 'fr' ? '
  * A tab searched, as one statement over stock and custom rows alike: what the tab shows (the
  * one visibility rule and the filters) that the search matches, best first, then by title in
  * the clinician's language, then id, one row per stock movement except among the stars.
+ * `clinical`: what the search names of the clinical vocabulary (`readClinical`), if anything.
  */
 export function searchStatement(
   tab: ListTab,
@@ -55,11 +106,12 @@ export function searchStatement(
   query: ElementListQuery,
   lang: Lang,
   text: TextQuery,
+  clinical: ClinicalReading | null = null,
 ): Fragment {
   const rows = tabRows(tab, viewer, accountId, query);
   return pageStatement(
-    sql`${rows} and ${matches(text)}`,
-    { first: sql`-${rank(text, lang)}`, title: titleIn(lang) },
+    sql`${rows} and ${matches(text, clinical)}`,
+    { first: sql`-${rank(text, lang, clinical)}`, title: titleIn(lang) },
     { group: tab !== 'favourite', skip: query.skip, limit: query.limit, accountId },
   );
 }
