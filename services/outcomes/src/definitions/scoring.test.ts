@@ -24,6 +24,35 @@ describe('the instrument registry', () => {
   });
 });
 
+/**
+ * French typography, the rule of shell/src/i18n/french-typography.test.ts: a no-break space (U+00A0
+ * or U+202F) before : ; ? ! » and after «, and the apostrophe ’. Checked on every French text of the
+ * definitions and of the withheld reasons (URLs aside).
+ */
+const PLAIN_SPACE = / (?=[:;?!»])|(?<=«) /;
+const NO_SPACE = /[^\s\u00a0\u202f/:](?=[:;?!»])|«(?=[^\s\u00a0\u202f])/;
+
+function frenchTexts(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((entry) => frenchTexts(entry, into));
+  else if (value && typeof value === 'object') {
+    for (const [key, entry] of Object.entries(value)) {
+      if (key === 'fr' && typeof entry === 'string') into.push(entry.replace(/https?:\/\/\S+|www\.\S+/g, ''));
+      else frenchTexts(entry, into);
+    }
+  }
+  return into;
+}
+
+describe('French typography of the instruments', () => {
+  it.each(['lefs', 'uefi', 'vas', 'nrs', 'ndi', 'rmdq'])('%s: no-break spaces and the apostrophe ’', (type) => {
+    const instrument = INSTRUMENTS[type]!;
+    const blank = instrument.definition.items.map(() => null);
+    const texts = frenchTexts([instrument.definition, instrument.score({ answers: blank })]);
+    expect(texts.length).toBeGreaterThan(5);
+    expect(texts.filter((text) => PLAIN_SPACE.test(text) || NO_SPACE.test(text) || text.includes("'"))).toEqual([]);
+  });
+});
+
 describe('scoreAnswers', () => {
   it('answers the scores with the definition version', () => {
     expect(scoreAnswers('nrs', { answers: [4] })).toEqual({
