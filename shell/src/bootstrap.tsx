@@ -52,6 +52,12 @@ export async function start(where: StartLocation, loading: Promise<AppConfig>): 
     (await loadApp()).startApp({ root, config });
     return;
   }
+  if (where.kind === 'reset') {
+    // The e-mail's link: whoever holds a session or not sets the password; then the sign-in page.
+    loadAppOnFirstUse();
+    root.render(<SignedOutApp start={where} onSignedIn={(answer) => signedIn(root, config, answer, '/')} />);
+    return;
+  }
   const session = await askSession();
   if (session.authenticated) {
     (await loadApp()).startApp({ root, config, session });

@@ -9,7 +9,7 @@ import { startLocation } from './signin/location';
 const where = startLocation(window.location);
 const config = loadAppConfig().then((loaded) => {
   configure({ apiBase: loaded.apiBase });
-  if (where.kind === 'signIn' || where.asksSession) void askSession();
+  if (where.kind === 'signIn' || (where.kind === 'app' && where.asksSession)) void askSession();
   return loaded;
 });
 void import('./bootstrap').then(({ start }) => start(where, config));

@@ -1,6 +1,7 @@
 import { authAddresses, type Lang, type SignedIn } from '@openset/contracts/plain';
 import { callRoute, isApiError, isLang, usePageTitle } from '@openset/web-kit/signed-out';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { noticeForError, noticeForResponse, type LoginNotice } from '../routes/loginOutcome';
 import type { FlashNote } from './signedIn';
 import { SIGN_IN_CSS } from './styles';
@@ -43,6 +44,9 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
   const [notice, setNotice] = useState<LoginNotice | null>(null);
   const [busy, setBusy] = useState(false);
   const [shaking, setShaking] = useState(false);
+  const [forgot, setForgot] = useState(false);
+  const forgotLink = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
   const shakeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The page's opening effects run once, even when the caller passes new callbacks.
   const opening = useRef({ routeLang, demo, onLanguage, onFlash });
@@ -55,6 +59,14 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
   }, []);
 
   useEffect(() => () => clearTimeout(shakeTimer.current), []);
+
+  // Back from the forgot-password form: focus returns to the link that opened it.
+  useEffect(() => {
+    if (!forgot && returning.current) {
+      returning.current = false;
+      forgotLink.current?.focus();
+    }
+  }, [forgot]);
 
   const fail = (next: LoginNotice) => {
     setNotice(next);
@@ -112,7 +124,11 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
         <div className="sg-top">
           <label className="sg-lang">
             {t('common:language.label')}
-            <select value={lang} onChange={(event) => isLang(event.target.value) && void chooseLanguage(event.target.value)} data-testid="language-select">
+            <select
+              value={lang}
+              onChange={(event) => isLang(event.target.value) && void chooseLanguage(event.target.value)}
+              data-testid="language-select"
+            >
               <option value="en" lang="en">
                 {t('common:language.en')}
               </option>
@@ -123,73 +139,93 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
           </label>
         </div>
         <div className="sg-center">
-          <form
-            className={shaking ? 'sg-card is-shaking' : 'sg-card'}
-            noValidate
-            onSubmit={(event) => void submit(event)}
-            aria-labelledby="login-title"
-            aria-busy={busy || undefined}
-            data-testid="login-form"
-            data-shaking={shaking || undefined}
-          >
-            <p className="sg-kicker">{t('common:app.name')}</p>
-            <h1 id="login-title">{t('login.title')}</h1>
-            <p className="sg-subtitle">{t('login.subtitle')}</p>
-            <div className="sg-fields">
-              <div className="sg-field">
-                <label htmlFor="login-token">
-                  {t('login.token')}
-                  <span aria-hidden="true"> *</span>
-                </label>
-                <div className="sg-input">
-                  <input
-                    id="login-token"
-                    name="token"
-                    autoComplete="username"
-                    value={token}
-                    onChange={(event) => setToken(event.target.value)}
-                    autoFocus
-                    required
-                    maxLength={254}
-                  />
+          {forgot ? (
+            <ForgotPasswordForm
+              t={t}
+              initialToken={token.trim()}
+              onBack={() => {
+                returning.current = true;
+                setForgot(false);
+              }}
+            />
+          ) : (
+            <form
+              className={shaking ? 'sg-card is-shaking' : 'sg-card'}
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              aria-labelledby="login-title"
+              aria-busy={busy || undefined}
+              data-testid="login-form"
+              data-shaking={shaking || undefined}
+            >
+              <p className="sg-kicker">{t('common:app.name')}</p>
+              <h1 id="login-title">{t('login.title')}</h1>
+              <p className="sg-subtitle">{t('login.subtitle')}</p>
+              <div className="sg-fields">
+                <div className="sg-field">
+                  <label htmlFor="login-token">
+                    {t('login.token')}
+                    <span aria-hidden="true"> *</span>
+                  </label>
+                  <div className="sg-input">
+                    <input
+                      id="login-token"
+                      name="token"
+                      autoComplete="username"
+                      value={token}
+                      onChange={(event) => setToken(event.target.value)}
+                      autoFocus
+                      required
+                      maxLength={254}
+                    />
+                  </div>
                 </div>
-              </div>
-              <div className="sg-field">
-                <label htmlFor="login-password">
-                  {t('common:password.label')}
-                  <span aria-hidden="true"> *</span>
-                </label>
-                <div className="sg-input">
-                  <input
-                    id="login-password"
-                    className="has-toggle"
-                    name="password"
-                    type={visible ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    required
-                    maxLength={256}
-                  />
-                  <button
-                    type="button"
-                    className="sg-toggle"
-                    aria-label={visible ? t('common:password.hide') : t('common:password.show')}
-                    aria-pressed={visible}
-                    onClick={() => setVisible((shown) => !shown)}
-                  >
-                    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path d={visible ? HIDE_ICON : SHOW_ICON} />
-                    </svg>
-                  </button>
+                <div className="sg-field">
+                  <label htmlFor="login-password">
+                    {t('common:password.label')}
+                    <span aria-hidden="true"> *</span>
+                  </label>
+                  <div className="sg-input">
+                    <input
+                      id="login-password"
+                      className="has-toggle"
+                      name="password"
+                      type={visible ? 'text' : 'password'}
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(event) => setPassword(event.target.value)}
+                      required
+                      maxLength={256}
+                    />
+                    <button
+                      type="button"
+                      className="sg-toggle"
+                      aria-label={visible ? t('common:password.hide') : t('common:password.show')}
+                      aria-pressed={visible}
+                      onClick={() => setVisible((shown) => !shown)}
+                    >
+                      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path d={visible ? HIDE_ICON : SHOW_ICON} />
+                      </svg>
+                    </button>
+                  </div>
                 </div>
+                <div aria-live="assertive">{notice && <NoticeView notice={notice} t={t} />}</div>
+                <button type="submit" className="sg-submit" disabled={busy}>
+                  {busy ? t('login.submitting') : t('login.submit')}
+                </button>
+                <button
+                  type="button"
+                  className="sg-link"
+                  ref={forgotLink}
+                  onClick={() => setForgot(true)}
+                  data-testid="forgot-link"
+                >
+                  {t('login.forgot')}
+                </button>
               </div>
-              <div aria-live="assertive">{notice && <NoticeView notice={notice} t={t} />}</div>
-              <button type="submit" className="sg-submit" disabled={busy}>
-                {busy ? t('login.submitting') : t('login.submit')}
-              </button>
-            </div>
-          </form>
+            </form>
+          )}
         </div>
       </div>
     </main>

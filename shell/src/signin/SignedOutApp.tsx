@@ -3,16 +3,33 @@ import { initialLanguage, setLanguage } from '@openset/web-kit/signed-out';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StartLocation } from './location';
 import type { FlashNote } from './signedIn';
+import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignInPage } from './SignInPage';
 import { translator, type Translate } from './translate';
 
 type SignInStart = Extract<StartLocation, { kind: 'signIn' }>;
+type ResetStart = Extract<StartLocation, { kind: 'reset' }>;
+
+const SIGN_IN_AFTER_RESET: SignInStart = {
+  kind: 'signIn',
+  lang: undefined,
+  redirect: '/',
+  demo: false,
+  replaceWith: null,
+};
 
 /**
  * What the start-up shows a signed-out visitor: the sign-in page with the language and the flash
  * message kept here, in plain React, until the app takes over after sign-in.
  */
-export function SignedOutApp({ start, onSignedIn }: { start: SignInStart; onSignedIn: (signedIn: SignedIn) => Promise<void> }) {
+export function SignedOutApp({
+  start: opened,
+  onSignedIn,
+}: {
+  start: SignInStart | ResetStart;
+  onSignedIn: (signedIn: SignedIn) => Promise<void>;
+}) {
+  const [start, setStart] = useState(opened);
   const [lang, setLang] = useState<Lang>(initialLanguage);
   const [flash, setFlash] = useState<(FlashNote & { id: number }) | null>(null);
   const t = useMemo(() => translator(lang), [lang]);
@@ -29,17 +46,27 @@ export function SignedOutApp({ start, onSignedIn }: { start: SignInStart; onSign
     return true;
   };
 
+  const passwordSet = () => {
+    window.history.replaceState(null, '', '/login');
+    setStart(SIGN_IN_AFTER_RESET);
+    setFlash({ severity: 'success', key: 'flash.passwordSet', id: Date.now() });
+  };
+
   return (
     <>
-      <SignInPage
-        t={t}
-        lang={lang}
-        routeLang={start.lang}
-        demo={start.demo}
-        onLanguage={chooseLanguage}
-        onFlash={(note) => setFlash({ ...note, id: Date.now() })}
-        onSignedIn={onSignedIn}
-      />
+      {start.kind === 'reset' ? (
+        <ResetPasswordPage t={t} token={start.token} onDone={passwordSet} />
+      ) : (
+        <SignInPage
+          t={t}
+          lang={lang}
+          routeLang={start.lang}
+          demo={start.demo}
+          onLanguage={chooseLanguage}
+          onFlash={(note) => setFlash({ ...note, id: Date.now() })}
+          onSignedIn={onSignedIn}
+        />
+      )}
       {flash && <Flash key={flash.id} flash={flash} t={t} onClose={closeFlash} />}
     </>
   );
@@ -56,7 +83,12 @@ function Flash({ flash, t, onClose }: { flash: FlashNote; t: Translate; onClose:
     return () => clearTimeout(timer);
   }, [isError, onClose]);
   return (
-    <div className={`sg-flash ${flash.severity}`} role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'} data-testid="flash">
+    <div
+      className={`sg-flash ${flash.severity}`}
+      role={isError ? 'alert' : 'status'}
+      aria-live={isError ? 'assertive' : 'polite'}
+      data-testid="flash"
+    >
       <span>{t(`common:${flash.key}`, flash.values)}</span>
       <button type="button" aria-label={t('common:actions.dismiss')} onClick={onClose}>
         <span aria-hidden="true">×</span>

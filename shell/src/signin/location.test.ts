@@ -13,6 +13,12 @@ describe('where the start-up opens', () => {
     });
   });
 
+  it('opens the reset page of an e-mailed link at /reset/:token, and nothing else there', () => {
+    expect(startLocation({ pathname: '/reset/abc_DEF-123', search: '' })).toEqual({ kind: 'reset', token: 'abc_DEF-123' });
+    expect(startLocation({ pathname: '/reset/', search: '' })).toEqual({ kind: 'app', asksSession: true });
+    expect(startLocation({ pathname: '/reset/a/b', search: '' })).toEqual({ kind: 'app', asksSession: true });
+  });
+
   it('sends a stranger on the empty path to /login, as landing does', () => {
     expect(startLocation({ pathname: '/', search: '' })).toMatchObject({ kind: 'signIn', replaceWith: '/login' });
   });

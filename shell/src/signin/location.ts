@@ -7,10 +7,13 @@ export function safeRedirect(target: string | null): string {
 export type StartLocation =
   /** A page that is the sign-in page for a signed-out visitor: `/login/:lang?`, and the empty path. */
   | { kind: 'signIn'; lang: string | undefined; redirect: string; demo: boolean; replaceWith: string | null }
+  /** The page of a forgot-password e-mail's link (`/reset/<token>`), shown signed in or not. */
+  | { kind: 'reset'; token: string }
   /** Any other page is the app's; `asksSession` unless it is outside the session (portal, maintenance). */
   | { kind: 'app'; asksSession: boolean };
 
 const SIGN_IN = /^\/login(?:\/([^/]+))?\/?$/;
+const RESET = /^\/reset\/([A-Za-z0-9_-]{1,100})\/?$/;
 
 /** Pure: unit tested. Mirrors the routes of `app/router.tsx` for the pages a signed-out visitor sees. */
 export function startLocation({ pathname, search }: { pathname: string; search: string }): StartLocation {
@@ -19,8 +22,16 @@ export function startLocation({ pathname, search }: { pathname: string; search: 
   }
   // Landing sends a stranger to sign in (spec section 2).
   if (pathname === '/') return { kind: 'signIn', lang: undefined, redirect: '/', demo: false, replaceWith: '/login' };
+  const reset = RESET.exec(pathname);
+  if (reset) return { kind: 'reset', token: reset[1]! };
   const match = SIGN_IN.exec(pathname);
   if (!match) return { kind: 'app', asksSession: true };
   const query = new URLSearchParams(search);
-  return { kind: 'signIn', lang: match[1], redirect: safeRedirect(query.get('redirect')), demo: query.has('demo'), replaceWith: null };
+  return {
+    kind: 'signIn',
+    lang: match[1],
+    redirect: safeRedirect(query.get('redirect')),
+    demo: query.has('demo'),
+    replaceWith: null,
+  };
 }

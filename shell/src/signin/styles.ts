@@ -39,6 +39,12 @@ body{margin:0;background:#f4f6f8;color:#1b2430;font-family:"Inter","Segoe UI","H
 .sg-submit{display:block;width:100%;min-height:42px;padding:8px 22px;font:inherit;font-size:.9375rem;font-weight:600;color:#fff;background:#0b5f73;border:0;border-radius:8px;cursor:pointer}
 .sg-submit:hover{background:#07414f}
 .sg-submit:disabled{cursor:default;color:#5c6670;background:#e0e3e7}
+.sg-link{align-self:flex-start;padding:4px 0;font:inherit;font-size:.875rem;color:#0b5f73;background:none;border:0;text-decoration:underline;cursor:pointer}
+.sg-link:focus-visible{outline:3px solid #0b5f73;outline-offset:2px}
+.sg-hint{margin:4px 0 0;font-size:.8125rem;color:#3d454d}
+.sg-meter{height:6px;margin-top:6px;border-radius:3px;background:#e0e3e7;overflow:hidden}
+.sg-meter span{display:block;height:100%}
+.sg-meter .tooWeak{width:33%;background:#b3261e}.sg-meter .good{width:66%;background:#8a5a00}.sg-meter .strong{width:100%;background:#1b6e33}
 .sg-flash{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:1400;display:flex;align-items:center;gap:12px;min-width:320px;max-width:calc(100% - 32px);padding:6px 8px 6px 16px;border-radius:8px;color:#fff;font-size:.875rem;box-shadow:0 3px 5px -1px rgba(0,0,0,.2),0 6px 10px rgba(0,0,0,.14)}
 .sg-flash.success{background:#1f6f3f}.sg-flash.info{background:#1c5fa8}.sg-flash.warning{background:#8a5300}.sg-flash.error{background:#b3261e}
 .sg-flash button{margin-left:auto;width:32px;height:32px;display:grid;place-items:center;padding:0;border:0;border-radius:50%;background:transparent;color:inherit;font-size:1.25rem;line-height:1;cursor:pointer}

@@ -28,6 +28,8 @@ export const commonEn = {
     olderOffline: 'Offline: ask for the older messages again when you are back online.',
   },
   flash: {
+    instructionsSent: 'Instructions sent to email',
+    passwordSet: 'Your new password is set. Sign in with it.',
     archived: 'Archived.',
     unarchived: 'Unarchived.',
     saved: 'Saved.',

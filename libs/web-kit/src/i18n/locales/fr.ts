@@ -26,6 +26,8 @@ export const commonFr: CommonStrings = {
     olderOffline: 'Hors ligne : redemandez les messages plus anciens au retour du réseau.',
   },
   flash: {
+    instructionsSent: 'Instructions envoyées par courriel',
+    passwordSet: 'Votre nouveau mot de passe est enregistré. Connectez-vous avec celui-ci.',
     archived: 'Archivé.',
     unarchived: 'Désarchivé.',
     saved: 'Enregistré.',
