@@ -38,8 +38,9 @@ describe.each(four.map((instrument) => [instrument.definition.type, instrument] 
     for (const item of definition.items) expect(item.options.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('writes French with no-break spaces before : ; ? ! and the apostrophe ’', () => {
-    const texts = french(definition);
+  it('writes French with no-break spaces before : ; ? ! and the apostrophe ’ (definition and withheld reasons)', () => {
+    const blank = definition.items.map(() => null);
+    const texts = french([definition, instrument.score({ answers: blank })]);
     expect(texts.filter((text) => PLAIN_SPACE.test(text) || NO_SPACE.test(text) || text.includes("'"))).toEqual([]);
   });
 
