@@ -39,4 +39,46 @@ describe('search by condition and region (the clinical panel)', () => {
     expect(new Set(table.map((row) => row.lang))).toEqual(new Set(['en', 'fr']));
     expect(average).toBeGreaterThanOrEqual(TARGET);
   }, 120_000);
+
+  it('ranks rehabilitation before strength-and-conditioning content of the same region', async () => {
+    const { api } = await signedIn('professional', 'en');
+    for (const search of ['knee', 'frozen shoulder', 'low back pain']) {
+      const ids = (await list(api, 'stock', { search, limit: FIRST })).items.map((item) => item.id);
+      const gym = await sql<{ title_en: string }>(
+        `select "title_en" from "exercises"."elements" where "id"::text in (select jsonb_array_elements_text(cast(? as jsonb)))
+          and ("source" in ('wger', 'everkinetic') or "equipment" && array['barbell', 'machine', 'cable-machine']::text[])`,
+        [JSON.stringify(ids)],
+      );
+      expect({ search, gym: gym.map((row) => row.title_en) }).toEqual({ search, gym: [] });
+    }
+  });
 });
+
+describe('a category lists its whole subtree', () => {
+  it('lists every knee exercise under Knee, and Knee > Strengthening narrows it', async () => {
+    const { api } = await signedIn('professional', 'en');
+    const categories = await sql<{ id: string; key: string }>(`select "id", "key" from "exercises"."categories" where "key" in ('knee', 'knee.strengthening')`);
+    const knee = categories.find((c) => c.key === 'knee')!;
+    const strengthening = categories.find((c) => c.key === 'knee.strengthening')!;
+    const [{ count: kneeRows }] = (await sql<{ count: string }>(
+      `select count(*) from "exercises"."elements" e join "exercises"."categories" c on c."id" = e."category_id" where e."scope" = 'stock' and (c."id" = ? or c."parent_id" = ?)`,
+      [knee.id, knee.id],
+    )) as [{ count: string }];
+    expect(Number(kneeRows)).toBeGreaterThan(0);
+    const whole = await list(api, 'stock', { categoryId: knee.id, limit: 100 });
+    const narrowed = await list(api, 'stock', { categoryId: strengthening.id, limit: 100 });
+    expect(whole.total).toBeGreaterThan(narrowed.total);
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(new Set(whole.items.map((item) => item.categoryId)).size).toBeGreaterThan(1);
+    const subtree = [knee.id, ...(await childrenOf(knee.id))];
+    for (const item of whole.items) expect(subtree).toContain(item.categoryId);
+    expect(new Set(narrowed.items.map((item) => item.categoryId))).toEqual(new Set([strengthening.id]));
+    // Searched within the category: the same subtree.
+    const searched = await list(api, 'stock', { categoryId: knee.id, search: 'extension' });
+    expect(searched.total).toBeGreaterThan(0);
+  });
+});
+
+async function childrenOf(categoryId: string): Promise<string[]> {
+  return (await sql<{ id: string }>(`select "id" from "exercises"."categories" where "parent_id" = ?`, [categoryId])).map((row) => row.id);
+}
