@@ -30,6 +30,7 @@ describe('the clinical vocabulary', () => {
   it('keeps the words beyond the terms, without the words that only qualify them', () => {
     expect(readClinical('knee osteoarthritis squat')).toMatchObject({ regions: ['knee'], rest: 'squat' });
     expect(readClinical('chronic low back pain')).toMatchObject({ regions: ['lumbar'], rest: '' });
+    expect(readClinical('shoulder pain')).toMatchObject({ regions: ['shoulder'], rest: '', ranked: 'shoulder' });
     expect(readClinical('knee extension')).toMatchObject({ regions: ['knee'], rest: 'extension' });
   });
 

@@ -13,6 +13,8 @@ export interface ClinicalReading {
   movements: string[];
   /** The words that are neither a term nor a word of how clinicians qualify a condition ("pain", "chronic"). */
   rest: string;
+  /** The search without the words that only qualify a condition ("shoulder pain" is "shoulder"): what ranks the text. */
+  ranked: string;
   /** The terms found, as typed in the vocabulary (for tests and figures). */
   terms: string[];
 }
@@ -59,13 +61,16 @@ export function readClinical(text: string): ClinicalReading | null {
   const words = foldTerm(text);
   const found: Entry[] = [];
   const rest: string[] = [];
+  const ranked: string[] = [];
   for (let at = 0; at < words.length; ) {
     const entry = ENTRIES.find((candidate) => candidate.words.every((word, i) => words[at + i] === word));
     if (entry) {
       found.push(entry);
+      ranked.push(...words.slice(at, at + entry.words.length));
       at += entry.words.length;
     } else {
       rest.push(words[at]!);
+      if (!QUALIFIERS.has(words[at]!)) ranked.push(words[at]!);
       at += 1;
     }
   }
@@ -73,5 +78,5 @@ export function readClinical(text: string): ClinicalReading | null {
   const regions = [...new Set(found.flatMap((entry) => entry.term.regions))];
   const categoryKeys = [...new Set(found.flatMap((entry) => entry.term.regions.flatMap((region) => entry.term.kinds.map((kind) => `${region}.${kind}`))))];
   const movements = [...new Set(found.flatMap((entry) => entry.term.movements ?? []))];
-  return { regions, categoryKeys, movements, rest: rest.filter((word) => !QUALIFIERS.has(word)).join(' '), terms: found.map((entry) => entry.typed) };
+  return { regions, categoryKeys, movements, rest: rest.filter((word) => !QUALIFIERS.has(word)).join(' '), ranked: ranked.join(' '), terms: found.map((entry) => entry.typed) };
 }

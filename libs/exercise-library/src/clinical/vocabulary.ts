@@ -27,7 +27,7 @@ export interface ClinicalTerm {
   en: readonly string[];
   fr: readonly string[];
   regions: readonly BodyRegion[];
-  /** The kinds of exercise usually prescribed first; none for a region's own name. */
+  /** The kinds of exercise usually prescribed first. */
   kinds: readonly ExerciseKind[];
   /** Movements usually prescribed first, as the library's English titles name them. */
   movements?: readonly string[];
@@ -35,19 +35,22 @@ export interface ClinicalTerm {
   source: string;
 }
 
+/** The kinds of a region's first-line rehabilitation: a region's name ranks them before functional, return-to-sport and neuro work. */
+const FIRST_LINE: readonly ExerciseKind[] = ['mobility', 'stretching', 'isometric', 'strengthening'];
+
 /** Region names: a query naming a region ranks that region's exercises first. */
 const REGIONS: ClinicalTerm[] = [
-  { en: ['neck', 'cervical spine', 'cervical'], fr: ['cou', 'nuque', 'rachis cervical', 'cervical', 'cervicale', 'cervicales'], regions: ['neck'], kinds: [], source: 'region' },
-  { en: ['jaw', 'temporomandibular joint'], fr: ['mâchoire', 'articulation temporo-mandibulaire'], regions: ['jaw'], kinds: [], source: 'region' },
-  { en: ['shoulder', 'shoulders'], fr: ['épaule', 'épaules'], regions: ['shoulder'], kinds: [], source: 'region' },
-  { en: ['elbow', 'elbows', 'forearm', 'forearms'], fr: ['coude', 'coudes', 'avant-bras'], regions: ['elbow-forearm'], kinds: [], source: 'region' },
-  { en: ['wrist', 'wrists', 'hand', 'hands', 'finger', 'fingers', 'thumb'], fr: ['poignet', 'poignets', 'main', 'mains', 'doigt', 'doigts', 'pouce'], regions: ['wrist-hand'], kinds: [], source: 'region' },
-  { en: ['thoracic spine', 'thoracic', 'upper back', 'mid back'], fr: ['rachis thoracique', 'rachis dorsal', 'thoracique', 'haut du dos'], regions: ['thoracic'], kinds: [], source: 'region' },
-  { en: ['lower back', 'low back', 'lumbar spine', 'lumbar', 'back'], fr: ['bas du dos', 'rachis lombaire', 'lombaire', 'lombaires', 'dos'], regions: ['lumbar'], kinds: [], source: 'region' },
-  { en: ['hip', 'hips', 'groin'], fr: ['hanche', 'hanches', 'aine'], regions: ['hip'], kinds: [], source: 'region' },
-  { en: ['knee', 'knees'], fr: ['genou', 'genoux'], regions: ['knee'], kinds: [], source: 'region' },
-  { en: ['ankle', 'ankles', 'foot', 'feet', 'toes'], fr: ['cheville', 'chevilles', 'pied', 'pieds', 'orteils'], regions: ['ankle-foot'], kinds: [], source: 'region' },
-  { en: ['pelvic floor'], fr: ['plancher pelvien', 'périnée'], regions: ['pelvic-floor'], kinds: [], source: 'region' },
+  { en: ['neck', 'cervical spine', 'cervical'], fr: ['cou', 'nuque', 'rachis cervical', 'cervical', 'cervicale', 'cervicales'], regions: ['neck'], kinds: FIRST_LINE, source: 'region' },
+  { en: ['jaw', 'temporomandibular joint'], fr: ['mâchoire', 'articulation temporo-mandibulaire'], regions: ['jaw'], kinds: FIRST_LINE, source: 'region' },
+  { en: ['shoulder', 'shoulders'], fr: ['épaule', 'épaules'], regions: ['shoulder'], kinds: FIRST_LINE, source: 'region' },
+  { en: ['elbow', 'elbows', 'forearm', 'forearms'], fr: ['coude', 'coudes', 'avant-bras'], regions: ['elbow-forearm'], kinds: FIRST_LINE, source: 'region' },
+  { en: ['wrist', 'wrists', 'hand', 'hands', 'finger', 'fingers', 'thumb'], fr: ['poignet', 'poignets', 'main', 'mains', 'doigt', 'doigts', 'pouce'], regions: ['wrist-hand'], kinds: FIRST_LINE, source: 'region' },
+  { en: ['thoracic spine', 'thoracic', 'upper back', 'mid back'], fr: ['rachis thoracique', 'rachis dorsal', 'thoracique', 'haut du dos'], regions: ['thoracic'], kinds: FIRST_LINE, source: 'region' },
+  { en: ['lower back', 'low back', 'lumbar spine', 'lumbar', 'back'], fr: ['bas du dos', 'rachis lombaire', 'lombaire', 'lombaires', 'dos'], regions: ['lumbar'], kinds: FIRST_LINE, source: 'region' },
+  { en: ['hip', 'hips', 'groin'], fr: ['hanche', 'hanches', 'aine'], regions: ['hip'], kinds: FIRST_LINE, source: 'region' },
+  { en: ['knee', 'knees'], fr: ['genou', 'genoux'], regions: ['knee'], kinds: FIRST_LINE, source: 'region' },
+  { en: ['ankle', 'ankles', 'foot', 'feet', 'toes'], fr: ['cheville', 'chevilles', 'pied', 'pieds', 'orteils'], regions: ['ankle-foot'], kinds: FIRST_LINE, source: 'region' },
+  { en: ['pelvic floor'], fr: ['plancher pelvien', 'périnée'], regions: ['pelvic-floor'], kinds: FIRST_LINE, source: 'region' },
 ];
 
 /** Conditions, by region. */

@@ -23,6 +23,10 @@ const tsquery = (query: TextQuery, lang: Lang): Fragment => sql`${raw(query.pars
 /** Rows of `e` whose text the search matches in either language. */
 const textMatches = (query: TextQuery): Fragment => sql`(e."search_en" @@ ${tsquery(query, 'en')} or e."search_fr" @@ ${tsquery(query, 'fr')})`;
 
+/** Rows whose title or variant words (weights A and B) the search matches in either language. */
+const titleMatches = (query: TextQuery): Fragment =>
+  sql`(ts_filter(e."search_en", '{a,b}') @@ ${tsquery(query, 'en')} or ts_filter(e."search_fr", '{a,b}') @@ ${tsquery(query, 'fr')})`;
+
 /** Values as a text[] from one parameter (the driver would spread an array parameter into a list). */
 const textArray = (values: readonly string[]): Fragment => sql`string_to_array(${param(values.join(','))}::text, ',')`;
 
@@ -56,7 +60,7 @@ export const CLINICAL_WEIGHTS = { region: 100, rehabilitation: 20, typed: 8, mov
 
 const weight = (condition: Fragment, points: number): Fragment => sql`(case when ${condition} then ${raw(String(points))} else 0 end)`;
 
-/** Within the region and kind of content: what the search says as typed, the movements the condition calls for, its kinds. */
+/** Within the region and kind of content: titles saying what the search says as typed, the movements the condition calls for, its kinds. */
 function clinicalRank(query: TextQuery, clinical: ClinicalReading): Fragment {
   const gym = sql`(e."equipment" && ${textArray(GYM_EQUIPMENT)} or coalesce(e."source", '') = any(${textArray(GYM_SOURCES)})
     or exists (select 1 from "exercises"."categories" sc where sc."id" = e."category_id" and (sc."key" = ${param(STRENGTH_AND_CONDITIONING)} or sc."key" like ${param(`${STRENGTH_AND_CONDITIONING}.%`)})))`;
@@ -68,7 +72,7 @@ function clinicalRank(query: TextQuery, clinical: ClinicalReading): Fragment {
   // A row without regions (a clinician's own, often) whose text the search matches counts as in the region.
   const region = sql`(${inRegions(clinical)} or (e."body_regions" = '{}' and ${textMatches(query)}))`;
   return sql`(${weight(region, CLINICAL_WEIGHTS.region)} + ${weight(sql`not ${gym}`, CLINICAL_WEIGHTS.rehabilitation)}
-    + ${weight(textMatches(query), CLINICAL_WEIGHTS.typed)} + ${movement} + ${kind})`;
+    + ${weight(titleMatches(query), CLINICAL_WEIGHTS.typed)} + ${movement} + ${kind})`;
 }
 
 /**
@@ -80,14 +84,16 @@ function clinicalRank(query: TextQuery, clinical: ClinicalReading): Fragment {
  * them rehabilitation before strength-and-conditioning content, then the kinds the condition calls for.
  */
 export function rank(query: TextQuery, lang: Lang, clinical: ClinicalReading | null = null): Fragment {
-  const inLanguage = (l: Lang) => {
+  const inLanguage = (l: Lang, text: TextQuery = query) => {
     const vector = raw(`e."search_${l}"`);
-    const q = tsquery(query, l);
+    const q = tsquery(text, l);
     return sql`(case when ${vector} @@ ${q} then ts_rank(${vector}, ${q}) + ts_rank(ts_filter(${vector}, '{a}'), ${q}, 2) else 0 end)`;
   };
   const [other] = LANGS.filter((l) => l !== lang);
-  const text = sql`(2 * ${inLanguage(lang)} + ${inLanguage(other!)})`;
-  return clinical ? sql`(${clinicalRank(query, clinical)} + ${text})` : text;
+  if (!clinical) return sql`(2 * ${inLanguage(lang)} + ${inLanguage(other!)})`;
+  // Ranked on the words that say what is wanted: "shoulder pain" ranks as "shoulder".
+  const ranked: TextQuery = clinical.ranked ? { parser: 'websearch_to_tsquery', text: clinical.ranked } : query;
+  return sql`(${clinicalRank(ranked, clinical)} + 2 * ${inLanguage(lang, ranked)} + ${inLanguage(other!, ranked)})`;
 }
 
 /** The title in the clinician's language (English where there is none), folded: the order of equal ranks. */
