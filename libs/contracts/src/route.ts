@@ -39,10 +39,13 @@ export interface RouteDef<
   body: B;
   response: R;
   /**
-   * Cookie effects the gateway applies: `create` expects the service to answer
-   * `{ sid, body }` and sets the session cookie; `destroy` clears it.
+   * Session effects the gateway applies: `create` expects the service to answer
+   * `{ sid, body }` and sets the session cookie; `destroy` clears it; `refresh` (a change of what
+   * the principal carries, such as the language) drops the gateway's copy of the caller's
+   * resolved session once the write succeeded, so the caller's very next call is answered as
+   * changed (other copies of the gateway drop theirs on the auth service's announcement).
    */
-  session?: 'create' | 'destroy';
+  session?: 'create' | 'destroy' | 'refresh';
   /** Skip the CSRF check (calls made before a session exists). */
   noCsrf?: boolean;
   /**

@@ -79,6 +79,7 @@ export class RouteHandler {
         this.sessions.forget(req);
         clearSessionCookie(req, res, route);
       }
+      if (route.session === 'refresh') this.sessions.forget(req);
       if (gatewayConfig.validateResponses) this.checkReply(route, reply?.parse());
       sendSuccessJson(res, reply);
     } catch (error) {
