@@ -55,7 +55,11 @@ const GYM_EQUIPMENT = ['barbell', 'ez-bar', 'machine', 'cable-machine', 'smith-m
 const GYM_SOURCES = ['wger', 'everkinetic', 'free-exercise-db'];
 const STRENGTH_AND_CONDITIONING = 'strength-and-conditioning';
 
-/** How far a clinical search moves a row up: its region first, then rehabilitation content, then the kinds the condition calls for. */
+/**
+ * How far a clinical search moves a row up: its region first, then rehabilitation content, then a
+ * title saying what was typed, the movements and the kinds the condition calls for; the text's
+ * rank (below 4 or so) orders what ties.
+ */
 export const CLINICAL_WEIGHTS = { region: 100, rehabilitation: 20, typed: 8, movement: 6, kind: 4 };
 
 const weight = (condition: Fragment, points: number): Fragment => sql`(case when ${condition} then ${raw(String(points))} else 0 end)`;
