@@ -11,6 +11,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { clientListQuerySchema } from '@openset/contracts';
 import { ormOptions } from '@openset/server-kit';
+import { alternated as alternatedHalves, gatewayGet } from './lib/alternated.mjs';
 import { report } from './lib/measure.mjs';
 import { writeResults } from './lib/results.mjs';
 import { signIn, withBenchStack } from './lib/stack.mjs';
@@ -95,58 +96,10 @@ async function repositoryStatements(databaseUrl) {
   return { of, close: () => orm.close(true) };
 }
 
-/** Latencies (ms) of `operation` called in a loop by each of the connections for `seconds`. */
-async function timed(operation, seconds) {
-  const end = performance.now() + seconds * 1000;
-  const latencies = [];
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const started = performance.now();
-        await operation();
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  return latencies;
-}
-
 const round = (n) => Math.round(n * 100) / 100;
-function summary(latencies, seconds) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p) => round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
-  return { mean: round(sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length), p50: at(50), p99: at(99), rps: round(sorted.length / seconds), requests: sorted.length };
-}
 
-/**
- * Two loads measured in the same minutes: warmed up, then in alternated halves (a, b, a, b), so
- * a busier spell of this shared machine, or coming first, weighs on both alike.
- */
-async function alternated(a, b) {
-  await timed(a, 2);
-  await timed(b, 2);
-  const latencies = [[], []];
-  for (let half = 0; half < 2; half++) {
-    latencies[0].push(...(await timed(a, duration / 2)));
-    latencies[1].push(...(await timed(b, duration / 2)));
-  }
-  return latencies.map((each) => summary(each, duration));
-}
-
-/** A GET through the gateway, paths cycled, on kept-alive connections, timed to the microsecond. */
-function gatewayGet(baseUrl, agent, cookie, paths) {
-  let next = 0;
-  const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' };
-  return () =>
-    new Promise((resolve, reject) => {
-      http
-        .get(`${baseUrl}${paths[next++ % paths.length]}`, { agent, headers }, (res) => {
-          res.resume();
-          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
-        })
-        .on('error', reject);
-    });
-}
+/** Two loads measured in alternated halves of the bench's duration, on its connections. */
+const alternated = (a, b) => alternatedHalves(a, b, { seconds: duration, connections });
 
 /** The statements replayed with pg, cycled. */
 function bareSql(pool, statements) {
