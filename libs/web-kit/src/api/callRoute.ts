@@ -19,12 +19,39 @@ export function unwrapSuccess(data: unknown): unknown {
   return isSuccessEnvelope(data) ? data.body : data;
 }
 
-export interface CallOptions {
+/** What a call sends besides the route's own parts: the CSRF token, an abort signal, more headers. */
+export interface SendOptions {
   /** The session's token, sent on state-changing calls. */
   csrfToken?: string | null;
   signal?: AbortSignal;
   /** More headers of the call (an `Idempotency-Key`). */
   headers?: Record<string, string>;
+}
+
+/**
+ * Sends one call of a route with fetch: the URL from the route and the configured API base, the
+ * body as JSON, cookies, the CSRF header on state-changing calls. A network failure rejects as
+ * ApiError FETCH_ERROR; the answer, whatever its status, is the caller's to read.
+ */
+export async function sendRoute<T extends RouteDef>(route: RouteAddress<T>, call: RouteCall<T> | void, options: SendOptions = {}): Promise<Response> {
+  const body = (call as { body?: unknown } | undefined)?.body;
+  const headers = new Headers(options.headers);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (options.csrfToken && sendsCsrf(route.method)) headers.set(CSRF_HEADER, options.csrfToken);
+  try {
+    return await fetch(routeUrl<T>(route, call), {
+      method: route.method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'include',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    throw toApiError({ status: 'FETCH_ERROR', error: String(error) });
+  }
+}
+
+export interface CallOptions extends SendOptions {
   /** A call the user did not make now (an outbox sending what was queued): a 503 stays the caller's to retry. */
   background?: boolean;
 }
@@ -42,22 +69,7 @@ export async function callRoute<T extends RouteDef>(
   call: RouteCall<T> | void,
   options: CallOptions = {},
 ): Promise<RouteResponse<T>> {
-  const body = (call as { body?: unknown } | undefined)?.body;
-  const headers = new Headers(options.headers);
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  if (options.csrfToken && sendsCsrf(route.method)) headers.set(CSRF_HEADER, options.csrfToken);
-  let response: Response;
-  try {
-    response = await fetch(routeUrl<T>(route, call), {
-      method: route.method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      credentials: 'include',
-      signal: options.signal ?? null,
-    });
-  } catch (error) {
-    throw toApiError({ status: 'FETCH_ERROR', error: String(error) });
-  }
+  const response = await sendRoute(route, call, options);
   const text = await response.text().catch(() => '');
   let data: unknown = null;
   let failure: RawFailure | null = null;

@@ -1,8 +1,8 @@
-import { CSRF_HEADER, type RouteDef } from '@openset/contracts/plain';
+import type { RouteDef } from '@openset/contracts/plain';
 import { webConfig } from '../config';
-import { sendsCsrf } from './callRoute';
+import { sendRoute } from './callRoute';
 import { toApiError } from './apiError';
-import { routeUrl, type RouteCall } from './routeRequest';
+import type { RouteCall } from './routeRequest';
 
 /** How far a streamed file has come: bytes received, and PDF pages among them. */
 export interface DownloadProgress {
@@ -26,22 +26,7 @@ const PAGE_MARK = '/Type /Page\n';
  * rejects too, never a partial file.
  */
 export async function downloadRoute<T extends RouteDef>(route: T, call: RouteCall<T> | void, options: DownloadOptions = {}): Promise<{ blob: Blob; filename: string }> {
-  const body = (call as { body?: unknown } | undefined)?.body;
-  const headers = new Headers();
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  if (options.csrfToken && sendsCsrf(route.method)) headers.set(CSRF_HEADER, options.csrfToken);
-  let response: Response;
-  try {
-    response = await fetch(routeUrl<T>(route, call), {
-      method: route.method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      credentials: 'include',
-      signal: options.signal ?? null,
-    });
-  } catch (error) {
-    throw toApiError({ status: 'FETCH_ERROR', error: String(error) });
-  }
+  const response = await sendRoute(route, call, options);
   if (!response.ok || !response.body) {
     const text = await response.text().catch(() => '');
     const error = toApiError({ status: response.status, data: parsed(text) });
