@@ -1,4 +1,6 @@
 import { authRoutes } from './auth/routes.js';
+import { lifecycleRoutes } from './auth/lifecycle-routes.js';
+import { adminRoutes } from './admin/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { exerciseRoutes, resourceRoutes } from './exercises/routes.js';
@@ -7,6 +9,14 @@ import { educationRoutes } from './exercises/education-routes.js';
 import type { RouteDef } from './route.js';
 import { parameterRoutes, setRoutes } from './sets/routes.js';
 import { headerFooterRoutes, managerHeaderFooterRoutes } from './sets/header-footers.js';
+import {
+  managerActivityRoutes,
+  managerInvitationRoutes,
+  managerStaffRoutes,
+  managerSubscriptionRoutes,
+  managerTeamRoutes,
+  teamSwapRoutes,
+} from './teams/routes.js';
 
 /**
  * Every HTTP route the gateway serves by forwarding to a service. Domains add their route
@@ -14,6 +24,8 @@ import { headerFooterRoutes, managerHeaderFooterRoutes } from './sets/header-foo
  */
 export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   auth: authRoutes,
+  lifecycle: lifecycleRoutes,
+  admin: adminRoutes,
   exercises: exerciseRoutes,
   resources: resourceRoutes,
   education: educationRoutes,
@@ -24,6 +36,12 @@ export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   clients: clientRoutes,
   portal: portalRoutes,
   outcomeDefinitions: outcomeDefinitionRoutes,
+  managerTeams: managerTeamRoutes,
+  managerSubscription: managerSubscriptionRoutes,
+  managerStaff: managerStaffRoutes,
+  managerInvitations: managerInvitationRoutes,
+  managerActivity: managerActivityRoutes,
+  teamSwap: teamSwapRoutes,
 };
 
 export function allRoutes(): RouteDef[] {
