@@ -270,3 +270,8 @@ export function poseSpec(key: string): PoseSpec {
 export function hasPose(key: string): boolean {
   return key in P;
 }
+
+/** Every pose the generator draws (the frame test draws each in every position). */
+export function poseKeys(): string[] {
+  return Object.keys(P);
+}

@@ -9,7 +9,8 @@
 import { POSITIONS, type Position } from './base-exercise.js';
 import { bounds, dir, mapJoints, solve, type Angles, type Chain, type JointName, type Joints, type Vec } from './figure.js';
 import type { LibraryImage, LibraryItem } from './library-item.js';
-import { POSITION_FRAMES, poseSpec, type Delta, type PoseSpec } from './poses.js';
+import { paintedBounds } from './svg-bounds.js';
+import { POSITION_FRAMES, hasPose, poseSpec, type Delta, type PoseSpec } from './poses.js';
 
 const SIZE = 240;
 const FLOOR = 208;
@@ -451,15 +452,45 @@ export function renderThumbnailSvg(item: LibraryItem): string {
     equipmentGlyphs(item, scene, end),
     movementArrow(scene.spec, start, end),
   ].join('');
+  const stage = `<path d="M8 ${FLOOR}H232" stroke="#b7c0d1" stroke-width="2"/>` + (mirrored ? `<g transform="matrix(-1 0 0 1 ${SIZE} 0)">${drawing}</g>` : drawing);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">` +
     `<rect width="${SIZE}" height="${SIZE}" fill="#fff"/>` +
-    `<path d="M8 ${FLOOR}H232" stroke="#b7c0d1" stroke-width="2"/>` +
-    (mirrored ? `<g transform="matrix(-1 0 0 1 ${SIZE} 0)">${drawing}</g>` : drawing) +
+    fitIntoFrame(stage) +
     badges(item) +
     kindIcon(item) +
     `</svg>`
   );
+}
+
+/** Painted parts stay this far inside the view box. */
+const MARGIN = 2;
+
+/**
+ * The figure, its props, equipment and arrows as painted, shrunk about the frame's centre and
+ * moved as little as needed when any part would fall outside the view box (a prop placed beside a
+ * long pose, a target under a lying head), so no thumbnail shows a cropped figure at any size.
+ * What already fits is left exactly as it was.
+ */
+function fitIntoFrame(stage: string): string {
+  const b = paintedBounds(stage, { background: false });
+  const lo = MARGIN;
+  const hi = SIZE - MARGIN;
+  if (b.minX >= lo && b.minY >= lo && b.maxX <= hi && b.maxY <= hi) {
+    return stage;
+  }
+  const s = Math.min(1, (hi - lo) / (b.maxX - b.minX), (hi - lo) / (b.maxY - b.minY));
+  const shift = (min: number, max: number): number => {
+    const origin = (SIZE / 2) * (1 - s);
+    const below = lo - (s * min + origin);
+    const above = hi - (s * max + origin);
+    return origin + (below > 0 ? below : above < 0 ? above : 0);
+  };
+  // Rounded down to the thousandth so the scaled extent never grows past the margin.
+  const scale = Math.floor(s * 1000) / 1000;
+  const tx = round(shift(b.minX, b.maxX) * 10) / 10;
+  const ty = round(shift(b.minY, b.maxY) * 10) / 10;
+  return `<g transform="matrix(${scale} 0 0 ${scale} ${tx} ${ty})">${stage}</g>`;
 }
 
 function samePose(a: Joints, b: Joints): boolean {
@@ -470,4 +501,14 @@ function samePose(a: Joints, b: Joints): boolean {
 /** The generated drawing as an item image (stock items, and imported items that have no picture). */
 export function drawingImage(item: LibraryItem, caption: LibraryImage['caption'] = null): LibraryImage {
   return { kind: 'drawing', mime: 'image/svg+xml', data: Buffer.from(renderThumbnailSvg(item), 'utf8'), caption };
+}
+
+/**
+ * The drawing of an imported item, or none: only a pose the generator knows (named by the item's
+ * `pose:` tag) is drawn. A figure guessed from the body region alone showed poses that had nothing
+ * to do with the exercise; the screens show a neutral card with the title instead.
+ */
+export function drawingImages(item: LibraryItem, caption: LibraryImage['caption']): LibraryImage[] {
+  const pose = tag(item, 'pose');
+  return pose !== null && hasPose(pose) ? [drawingImage(item, caption)] : [];
 }
