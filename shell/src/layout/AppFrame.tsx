@@ -19,7 +19,12 @@ const NAV = {
     { to: '/clinician/outcomes', key: 'nav.outcomes' },
     { to: '/clinician/settings', key: 'nav.settings' },
   ],
-  manager: [{ to: '/manager/teams', key: 'nav.teams' }],
+  manager: [
+    { to: '/manager/teams', key: 'nav.teams' },
+    { to: '/manager/staff', key: 'nav.staff' },
+    { to: '/manager/uam', key: 'nav.activity' },
+    { to: '/manager/settings', key: 'nav.settings' },
+  ],
 } as const;
 
 interface AppFrameProps {
