@@ -27,6 +27,15 @@ export const commonEn = {
     olderFailed: 'The older messages could not be loaded. Try again.',
     olderOffline: 'Offline: ask for the older messages again when you are back online.',
   },
+  /** One item of a questionnaire (`QuestionField`): the portal's form and the clinician's manual entry. */
+  questionnaire: {
+    prompt: '{{number}}. {{prompt}}',
+    position: 'Question {{number}} of {{total}}',
+    notAnswered: 'Not answered',
+    clear: 'Clear answer',
+    clearItem: 'Clear the answer to question {{number}}',
+    value: 'Value ({{min}} to {{max}})',
+  },
   flash: {
     instructionsSent: 'Instructions sent to email',
     passwordSet: 'Your new password is set. Sign in with it.',

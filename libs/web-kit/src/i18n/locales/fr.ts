@@ -25,6 +25,14 @@ export const commonFr: CommonStrings = {
     olderFailed: 'Les messages plus anciens n’ont pas pu être chargés. Réessayez.',
     olderOffline: 'Hors ligne : redemandez les messages plus anciens au retour du réseau.',
   },
+  questionnaire: {
+    prompt: '{{number}}. {{prompt}}',
+    position: 'Question {{number}} sur {{total}}',
+    notAnswered: 'Sans réponse',
+    clear: 'Effacer la réponse',
+    clearItem: 'Effacer la réponse à la question {{number}}',
+    value: 'Valeur (de {{min}} à {{max}})',
+  },
   flash: {
     instructionsSent: 'Instructions envoyées par courriel',
     passwordSet: 'Votre nouveau mot de passe est enregistré. Connectez-vous avec celui-ci.',
