@@ -15,6 +15,8 @@ const REMOTE_SCREENS = [
   { name: 'clients', remote: 'clients', account: 'pro', path: '/clinician/clients', heading: 'Clients' },
   { name: 'outcomes', remote: 'outcomes', account: 'pro', path: '/clinician/outcomes', heading: 'Outcomes' },
   { name: 'manager (teams)', remote: 'manager', account: 'manager', path: '/manager/teams', heading: 'Teams' },
+  { name: 'manager (staff)', remote: 'manager', account: 'manager', path: '/manager/staff', heading: 'Staff' },
+  { name: 'manager (activity log)', remote: 'manager', account: 'manager', path: '/manager/uam', heading: 'Activity log' },
   { name: 'portal (sign-in)', remote: 'portal', account: null, path: '/portal', heading: 'Client portal' },
 ];
 
