@@ -4,8 +4,9 @@ import { adminRoutes } from './admin/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { exerciseRoutes, resourceRoutes } from './exercises/routes.js';
-import { outcomeDefinitionRoutes } from './outcomes/routes.js';
+import { clientOutcomeRoutes, outcomeDefinitionRoutes, portalOutcomeRoutes } from './outcomes/routes.js';
 import { educationRoutes } from './exercises/education-routes.js';
+import { notificationRoutes } from './notifications/clinician-notifications.js';
 import type { RouteDef } from './route.js';
 import { parameterRoutes, setRoutes } from './sets/routes.js';
 import { headerFooterRoutes, managerHeaderFooterRoutes } from './sets/header-footers.js';
@@ -36,12 +37,15 @@ export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   clients: clientRoutes,
   portal: portalRoutes,
   outcomeDefinitions: outcomeDefinitionRoutes,
+  clientOutcomes: clientOutcomeRoutes,
+  portalOutcomes: portalOutcomeRoutes,
   managerTeams: managerTeamRoutes,
   managerSubscription: managerSubscriptionRoutes,
   managerStaff: managerStaffRoutes,
   managerInvitations: managerInvitationRoutes,
   managerActivity: managerActivityRoutes,
   teamSwap: teamSwapRoutes,
+  notifications: notificationRoutes,
 };
 
 export function allRoutes(): RouteDef[] {
