@@ -52,8 +52,9 @@ export async function start(where: StartLocation, loading: Promise<AppConfig>): 
     (await loadApp()).startApp({ root, config });
     return;
   }
-  if (where.kind === 'reset') {
-    // The e-mail's link: whoever holds a session or not sets the password; then the sign-in page.
+  if (where.kind === 'reset' || where.kind === 'invite') {
+    // The e-mail's link (a reset, a staff invitation): whoever holds a session or not sets the
+    // password; then the sign-in page.
     loadAppOnFirstUse();
     root.render(<SignedOutApp start={where} onSignedIn={(answer) => signedIn(root, config, answer, '/')} />);
     return;

@@ -1,7 +1,7 @@
 import { authAddresses, MIN_PASSWORD_LENGTH } from '@openset/contracts/plain';
 import { callRoute, isApiError, usePageTitle, type ApiError } from '@openset/web-kit/signed-out';
 import { useState, type FormEvent } from 'react';
-import { passwordStrength } from './passwordStrength';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SIGN_IN_CSS } from './styles';
 import type { Translate } from './translate';
 
@@ -17,7 +17,6 @@ export function ResetPasswordPage({ t, token, onDone }: { t: Translate; token: s
   const [error, setError] = useState<string | null>(null);
   usePageTitle(t('reset.title'), t('common:app.name'));
   const min = String(MIN_PASSWORD_LENGTH);
-  const strength = passwordStrength(password);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,52 +59,16 @@ export function ResetPasswordPage({ t, token, onDone }: { t: Translate; token: s
             <h1 id="reset-title">{t('reset.title')}</h1>
             <p className="sg-subtitle">{t('reset.intro', { min })}</p>
             <div className="sg-fields">
-              <div className="sg-field">
-                <label htmlFor="reset-password">
-                  {t('reset.password')}
-                  <span aria-hidden="true"> *</span>
-                </label>
-                <div className="sg-input">
-                  <input
-                    id="reset-password"
-                    type="password"
-                    autoComplete="new-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    autoFocus
-                    required
-                    maxLength={256}
-                    aria-describedby="reset-strength"
-                  />
-                </div>
-                <div className="sg-meter" aria-hidden="true">
-                  {password && <span className={strength} />}
-                </div>
-                <p id="reset-strength" className="sg-hint" aria-live="polite" data-testid="reset-strength">
-                  {password ? t('reset.strength', { level: t(`reset.${strength}`) }) : ''}
-                </p>
-              </div>
-              <div className="sg-field">
-                <label htmlFor="reset-confirm">
-                  {t('reset.confirm')}
-                  <span aria-hidden="true"> *</span>
-                </label>
-                <div className="sg-input">
-                  <input
-                    id="reset-confirm"
-                    type="password"
-                    autoComplete="new-password"
-                    value={confirm}
-                    onChange={(event) => setConfirm(event.target.value)}
-                    required
-                    maxLength={256}
-                    aria-describedby="reset-match"
-                  />
-                </div>
-                <p id="reset-match" className="sg-hint" aria-live="polite" data-testid="reset-match">
-                  {confirm ? t(confirm === password ? 'reset.match' : 'reset.mismatch') : ''}
-                </p>
-              </div>
+              <NewPasswordFields
+                t={t}
+                id="reset"
+                labels={{ password: t('reset.password'), confirm: t('reset.confirm') }}
+                password={password}
+                confirm={confirm}
+                onPassword={setPassword}
+                onConfirm={setConfirm}
+                autoFocus
+              />
               <div aria-live="assertive">
                 {error && (
                   <div className="sg-notice error" role="alert" data-testid="reset-error">

@@ -3,12 +3,14 @@ import { initialLanguage, setLanguage } from '@openset/web-kit/signed-out';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StartLocation } from './location';
 import type { FlashNote } from './signedIn';
+import { AcceptInvitationPage } from './AcceptInvitationPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignInPage } from './SignInPage';
 import { translator, type Translate } from './translate';
 
 type SignInStart = Extract<StartLocation, { kind: 'signIn' }>;
 type ResetStart = Extract<StartLocation, { kind: 'reset' }>;
+type InviteStart = Extract<StartLocation, { kind: 'invite' }>;
 
 const SIGN_IN_AFTER_RESET: SignInStart = {
   kind: 'signIn',
@@ -26,7 +28,7 @@ export function SignedOutApp({
   start: opened,
   onSignedIn,
 }: {
-  start: SignInStart | ResetStart;
+  start: SignInStart | ResetStart | InviteStart;
   onSignedIn: (signedIn: SignedIn) => Promise<void>;
 }) {
   const [start, setStart] = useState(opened);
@@ -52,9 +54,16 @@ export function SignedOutApp({
     setFlash({ severity: 'success', key: 'flash.passwordSet', id: Date.now() });
   };
 
+  const toSignIn = () => {
+    window.history.replaceState(null, '', '/login');
+    setStart(SIGN_IN_AFTER_RESET);
+  };
+
   return (
     <>
-      {start.kind === 'reset' ? (
+      {start.kind === 'invite' ? (
+        <AcceptInvitationPage t={t} token={start.token} onSignIn={toSignIn} />
+      ) : start.kind === 'reset' ? (
         <ResetPasswordPage t={t} token={start.token} onDone={passwordSet} />
       ) : (
         <SignInPage

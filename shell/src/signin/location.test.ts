@@ -19,6 +19,11 @@ describe('where the start-up opens', () => {
     expect(startLocation({ pathname: '/reset/a/b', search: '' })).toEqual({ kind: 'app', asksSession: true });
   });
 
+  it('opens the invitation page of an e-mailed link at /invitation/:token', () => {
+    expect(startLocation({ pathname: '/invitation/Ab_9-z', search: '' })).toEqual({ kind: 'invite', token: 'Ab_9-z' });
+    expect(startLocation({ pathname: '/invitation/', search: '' })).toEqual({ kind: 'app', asksSession: true });
+  });
+
   it('sends a stranger on the empty path to /login, as landing does', () => {
     expect(startLocation({ pathname: '/', search: '' })).toMatchObject({ kind: 'signIn', replaceWith: '/login' });
   });
