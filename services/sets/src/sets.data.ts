@@ -9,6 +9,7 @@ import { Migration20261124000000EnabledAt } from './migrations/Migration20261124
 import { Migration20261124100000PortalPeriods } from './migrations/Migration20261124100000PortalPeriods.js';
 import { Migration20261202300000Deliveries } from './migrations/Migration20261202300000Deliveries.js';
 import { Migration20261202200000HeaderFooters } from './migrations/Migration20261202200000HeaderFooters.js';
+import { Migration20261203400000ParameterKeys } from './migrations/Migration20261203400000ParameterKeys.js';
 import { PresetSchema } from './presets/preset.entity.js';
 import { PortalPeriodSchema } from './sets/portal-period.entity.js';
 import { SetSchema } from './sets/set.entity.js';
@@ -18,5 +19,5 @@ export const setsData: ServiceDataDefinition = {
   // Drafts have no entity: their one write is an upsert that keeps the higher revision
   // (drafts/drafts.repository.ts, docs/decisions/009-drafts-one-upsert.md).
   entities: [SetFolderSchema, SetSchema, HistoryPointSchema, PortalPeriodSchema, PresetSchema, DeliverySchema, HeaderFooterSchema, OutboxEvent],
-  migrations: [Migration20261122000000Init, Migration20261123100000Sets, Migration20261124000000EnabledAt, Migration20261124100000PortalPeriods, Migration20261202200000HeaderFooters, Migration20261202300000Deliveries],
+  migrations: [Migration20261122000000Init, Migration20261123100000Sets, Migration20261124000000EnabledAt, Migration20261124100000PortalPeriods, Migration20261202200000HeaderFooters, Migration20261202300000Deliveries, Migration20261203400000ParameterKeys],
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { PDF_TEMPLATES, type ClientCreated, type Delivery, type EducationListItem, type ExerciseSet, type HeaderFooter, type PdfTemplate, type Resource, type SetElement } from '@openset/contracts';
+import { PDF_TEMPLATES, defaultParameterKeyOf, type ClientCreated, type Delivery, type EducationListItem, type ExerciseSet, type HeaderFooter, type PdfTemplate, type Resource, type SetElement } from '@openset/contracts';
 import { ApiClient, type ApiResponse } from '@openset/testing';
 import { expectAbout } from '@openset/testing/expect';
 import { readPdf } from '@openset/testing/pdf';
@@ -24,7 +24,8 @@ const exercise = (customId: string, title: string, thumbnailId: string | null, p
   instructions: `Instructions of ${title}.`,
   reflect,
   thumbnailId,
-  parameters: parameters.map(([title, value], n) => ({ key: `p${n}`, title, value })),
+  // As the designer keys them: a default parameter carries its key, any other title none.
+  parameters: parameters.map(([title, value], n) => ({ key: `p${n}`, title, value, ...(defaultParameterKeyOf(title) ? { standard: defaultParameterKeyOf(title) } : {}) })),
   resources: [],
 });
 

@@ -11,8 +11,10 @@ const DAYS_PER_WEEK = [
   /^([1-7])\s*(?:(?:x|×|times?|fois|days?|jours?|j)\s*(?:\/|a|per|par|each|every|chaque)?|\/|a|per|par)\s*(?:the\s+|la\s+)?(?:week|wk|semaine|sem)\.?$/i,
 ];
 
-export function daysPerWeek(parameters: readonly { title: string; value: string }[]): number {
-  const frequency = parameters.find((parameter) => FREQUENCY_TITLE.test(parameter.title.trim()))?.value.trim();
+export function daysPerWeek(parameters: readonly { title: string; value: string; standard?: string | undefined }[]): number {
+  const frequency = parameters
+    .find((parameter) => parameter.standard === 'frequency' || FREQUENCY_TITLE.test(parameter.title.trim()))
+    ?.value.trim();
   for (const notation of frequency ? DAYS_PER_WEEK : []) {
     const days = notation.exec(frequency!);
     if (days) return Number(days[1]);

@@ -6,5 +6,6 @@ export * from './deliveries.js';
 export * from './routes.js';
 export * from './subjects.js';
 export * from './frequency.js';
+export * from './parameter-names.js';
 export * from './header-footers.js';
 export * from './pdf.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, plainText } from '../common.js';
 import { INSTRUCTIONS_MAX, MAX_ELEMENT_RESOURCES, MAX_PARAMETERS, TITLE_MAX, folderKindSchema } from '../exercises/elements.js';
+import { DEFAULT_PARAMETER_KEYS } from './parameter-names.js';
 
 /** Spec section 9: a set saved into a folder holds at most 100 exercises, one assigned to a client 50. */
 export const MAX_FOLDER_SET_EXERCISES = 100;
@@ -27,6 +28,8 @@ export const setParameterSchema = z.strictObject({
   key: elementKeySchema,
   title: plainText(60),
   value: plainText(200),
+  /** A default parameter's key (parameter-names.ts): shown in the reader's language. None: the title as typed. */
+  standard: z.enum(DEFAULT_PARAMETER_KEYS).optional(),
 });
 export type SetParameter = z.infer<typeof setParameterSchema>;
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, Chip, Divider, FormControlLabel, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { daysPerWeek, mondayOf, portalRoutes, type PortalExercise, type PortalSet } from '@openset/contracts';
-import { routeUrl } from '@openset/web-kit';
+import { daysPerWeek, mondayOf, parameterName, portalRoutes, type PortalExercise, type PortalSet } from '@openset/contracts';
+import { routeUrl, useLang } from '@openset/web-kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -272,6 +272,7 @@ interface ExerciseCardProps {
 
 function ExerciseCard({ n, exercise, setId, labels, onMark, done, weekDoneOf, waiting }: ExerciseCardProps) {
   const { t } = useTranslation(NS);
+  const lang = useLang();
   const headingId = `ex-${setId}-${exercise.key}`;
   const weekId = `${headingId}-week`;
   const doneId = `${headingId}-done`;
@@ -333,7 +334,7 @@ function ExerciseCard({ n, exercise, setId, labels, onMark, done, weekDoneOf, wa
           {exercise.parameters.map((parameter) => (
             <Box key={parameter.key} sx={{ display: 'contents' }}>
               <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {parameter.title}
+                {parameterName(parameter, lang)}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
                 {parameter.value}

@@ -1,4 +1,4 @@
-import type { Lang, SetElement } from '@openset/contracts';
+import { parameterName, type Lang, type SetElement } from '@openset/contracts';
 
 /** What an e-mailed set says, in the client's language: the server's own words (the rest is the clinician's). */
 const WORDS = {
@@ -67,7 +67,7 @@ const colonOf = (lang: Lang) => (lang === 'fr' ? '\u00a0: ' : ': ');
 /** One line per exercise: its title, then its parameters (`Reps: 10, Sets: 3`). */
 function exerciseLine(element: Extract<SetElement, { type: 'setExercise' }>, lang: Lang): string {
   const colon = colonOf(lang);
-  const parameters = element.parameters.filter((parameter) => parameter.title.trim() || parameter.value.trim()).map((parameter) => `${parameter.title}${colon}${parameter.value}`);
+  const parameters = element.parameters.filter((parameter) => parameter.title.trim() || parameter.value.trim()).map((parameter) => `${parameterName(parameter, lang)}${colon}${parameter.value}`);
   return parameters.length > 0 ? `${element.title} (${parameters.join(', ')})` : element.title;
 }
 

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
+import { defaultParameterKeyOf } from '@openset/contracts';
 import { readPdf } from '@openset/testing/pdf';
 import sharp from 'sharp';
 import { renderPdf, type PdfInput, type PictureSource } from './pdf-document.js';
@@ -29,12 +30,13 @@ async function render(input: Partial<PdfInput>, pictures: PictureSource = async 
   return { bytes: Buffer.concat(chunks), pages };
 }
 
-const exercise = (title: string, parameters: [string, string][] = []) => ({
+/** Parameters as the designer keys them: a default one carries its key, a typed title none. */
+const exercise = (title: string, parameters: [string, string][] = [], typed: string[] = []) => ({
   type: 'exercise' as const,
   title,
   instructions: `How to do ${title}.`,
   reflect: false,
-  parameters: parameters.map(([t, value]) => ({ title: t, value })),
+  parameters: parameters.map(([t, value]) => ({ title: t, value, standard: typed.includes(t) ? undefined : defaultParameterKeyOf(t) })),
   pictures: ['picture'],
 });
 
@@ -65,13 +67,16 @@ describe('renderPdf', () => {
       lang: 'fr',
       title: 'Programme « genou »',
       templates: ['comprehensive', 'tracking'],
-      elements: [exercise('Élévation de la jambe tendue', [['Sets', '3'], ['Reps', '12']])],
+      elements: [exercise('Élévation de la jambe tendue', [['Sets', '3'], ['Reps', '12'], ['Reps per side', '8'], ['Load', '2 kg']], ['Load'])],
     });
     const read = await readPdf(bytes);
     expect(read.text).toContain('Programme « genou »');
     expect(read.text).toContain('Élévation de la jambe tendue');
     // The reader gives the no-break space before the colon back as a space.
     expect(read.text).toMatch(/Séries\s: 3\s+Répétitions\s: 12/);
+    // Titles the clinician typed stay as typed, also one that reads like a default parameter.
+    expect(read.text).toMatch(/Reps per side\s: 8/);
+    expect(read.text).toMatch(/Load\s: 2 kg/);
     expect(read.text).toContain('Feuille de suivi');
     expect(read.text).toContain('Jour 7');
     expect(bytes.toString('latin1')).toContain('/FontFile2');
@@ -140,7 +145,6 @@ describe('pdfLabels', () => {
   it('sets the colon apart with a no-break space in French', async () => {
     const { pdfLabels } = await import('./pdf-labels.js');
     expect(pdfLabels('fr').parameter('Séries', '3')).toBe('Séries\u00a0: 3');
-    expect(pdfLabels('fr').parameterTitle('Frequency')).toBe('Fréquence');
     expect(pdfLabels('en').parameter('Sets', '3')).toBe('Sets: 3');
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
-import type { EducationBlock, EducationSource, Lang, PdfSize, PdfTemplate } from '@openset/contracts';
+import { parameterName, type DefaultParameterKey, type EducationBlock, type EducationSource, type Lang, type PdfSize, type PdfTemplate } from '@openset/contracts';
 import PDFDocument from 'pdfkit';
 import { pdfDate, pdfLabels, type PdfLabels } from './pdf-labels.js';
 
@@ -26,7 +26,7 @@ export interface PdfExercise {
   title: string;
   instructions: string;
   reflect: boolean;
-  parameters: { title: string; value: string }[];
+  parameters: { title: string; value: string; standard?: DefaultParameterKey | undefined }[];
   /** The exercise's pictures (thumbnail first), as the image source knows them. */
   pictures: string[];
 }
@@ -231,7 +231,7 @@ class Renderer {
   private parameterLines(exercise: PdfExercise): string[] {
     return exercise.parameters
       .filter((parameter) => parameter.value.trim() !== '')
-      .map((parameter) => this.labels.parameter(this.labels.parameterTitle(parameter.title), parameter.value));
+      .map((parameter) => this.labels.parameter(parameterName(parameter, this.input.lang), parameter.value));
   }
 
   private coversheet(): void {

@@ -1,4 +1,4 @@
-import type { DEFAULT_PARAMETER_TITLES, Lang } from '@openset/contracts';
+import type { Lang } from '@openset/contracts';
 
 /**
  * The PDF's own words in the set's language. French follows its typography: a no-break space
@@ -24,22 +24,8 @@ export interface PdfLabels {
   mirrored: string;
   /** `title: value` as the language writes it. */
   parameter: (title: string, value: string) => string;
-  /** A default parameter title (Sets, Reps, ...) in this language; any other as written. */
-  parameterTitle: (title: string) => string;
   untitled: string;
 }
-
-const FRENCH_PARAMETERS: Record<(typeof DEFAULT_PARAMETER_TITLES)[number], string> = {
-  Sets: 'Séries',
-  Reps: 'Répétitions',
-  Load: 'Charge',
-  Hold: 'Maintien',
-  Rest: 'Repos',
-  Tempo: 'Tempo',
-  Intensity: 'Intensité',
-  Duration: 'Durée',
-  Frequency: 'Fréquence',
-};
 
 const en: PdfLabels = {
   page: (n) => `Page ${n}`,
@@ -61,7 +47,6 @@ const en: PdfLabels = {
   instructions: 'Instructions',
   mirrored: 'Pictures shown for the other side.',
   parameter: (title, value) => `${title}: ${value}`,
-  parameterTitle: (title) => title,
   untitled: 'Exercise program',
 };
 
@@ -85,7 +70,6 @@ const fr: PdfLabels = {
   instructions: 'Consignes',
   mirrored: 'Images montrées pour l’autre côté.',
   parameter: (title, value) => `${title}\u00a0: ${value}`,
-  parameterTitle: (title) => FRENCH_PARAMETERS[title as keyof typeof FRENCH_PARAMETERS] ?? title,
   untitled: 'Programme d’exercices',
 };
 

@@ -164,7 +164,7 @@ export class PdfService {
             title: element.title,
             instructions: element.instructions,
             reflect: element.reflect,
-            parameters: element.parameters.map(({ title, value }) => ({ title, value })),
+            parameters: element.parameters.map(({ title, value, standard }) => ({ title, value, standard })),
             pictures: [...new Set([...(element.thumbnailId ? [element.thumbnailId] : []), ...element.resources.map((resource) => resource.resourceId)])],
           },
     );

@@ -12,7 +12,8 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { SetElement } from '@openset/contracts';
+import { parameterName, type SetElement } from '@openset/contracts';
+import { useLang } from '@openset/web-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteIcon, DragIndicatorIcon, EditIcon } from '../../../shared/icons';
@@ -41,6 +42,7 @@ export interface ElementCardProps {
  */
 export function ElementCard({ element, index, selected, onToggleSelect, onEdit, viaSetId }: ElementCardProps) {
   const { t } = useTranslation(BUILDER_NS);
+  const lang = useLang();
   const sortable = useSortable({ id: element.key, data: { title: element.title || t('elements.untitledDivider') } });
   const [open, setOpen] = useState(false);
   const exercise = element.type === 'setExercise' ? element : null;
@@ -107,7 +109,7 @@ export function ElementCard({ element, index, selected, onToggleSelect, onEdit, 
                       key={p.key}
                       size="small"
                       variant="outlined"
-                      label={p.value ? `${p.title}: ${p.value}` : p.title}
+                      label={p.value ? t('parameters.chip', { name: parameterName(p, lang), value: p.value }) : parameterName(p, lang)}
                     />
                   ))}
                 {exercise.reflect && <Chip size="small" label={t('elements.reflected')} />}

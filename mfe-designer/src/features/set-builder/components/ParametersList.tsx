@@ -1,7 +1,7 @@
 import { Autocomplete, Box, IconButton, Stack, TextField, Tooltip, Typography, Button } from '@mui/material';
-import { stripAngleBrackets } from '@openset/web-kit';
+import { stripAngleBrackets, useLang } from '@openset/web-kit';
 import { nanoid } from '@reduxjs/toolkit';
-import { MAX_PARAMETERS, type SetExercise } from '@openset/contracts';
+import { MAX_PARAMETERS, parameterName, type SetExercise } from '@openset/contracts';
 import { useTranslation } from 'react-i18next';
 import { AddIcon, DeleteIcon, ExpandMoreIcon } from '../../../shared/icons';
 import { NARROW_SET_CARD } from '../../../shared/narrow';
@@ -13,6 +13,7 @@ import type { ContentEdit } from '../model/edits';
 /** An exercise's parameters: name (the nine default titles offered), value, add, remove, reorder. */
 export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; onEdit: (edit: ContentEdit) => void }) {
   const { t } = useTranslation(BUILDER_NS);
+  const lang = useLang();
   const options = DEFAULT_PARAMETERS.map((name) => t(`${BROWSER_NS}:parameterDefaults.${name}`));
   const { key } = exercise;
   const count = exercise.parameters.length;
@@ -22,7 +23,10 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
         {t('parameters.label')}
       </Typography>
       <Stack spacing={1}>
-        {exercise.parameters.map((parameter, index) => (
+        {exercise.parameters.map((parameter, index) => {
+          // A default parameter reads in the clinician's language, whichever language named it.
+          const name = parameterName(parameter, lang);
+          return (
           // Narrow, the name takes a line of its own and the value shares the next with the
           // buttons: two fields side by side left each about 110 px, their labels cut off.
           <Stack key={parameter.key} direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', [NARROW_SET_CARD]: { flexWrap: 'wrap' } }}>
@@ -30,11 +34,11 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
               freeSolo
               disableClearable
               options={options}
-              inputValue={parameter.title}
-              value={parameter.title}
+              inputValue={name}
+              value={name}
               // Typing and choosing a default title are edits; MUI's own resets of the input are not.
               onInputChange={(_event, next, reason) => {
-                if (reason === 'input' && next !== parameter.title) {
+                if (reason === 'input' && next !== name) {
                   onEdit({
                     type: 'parameter',
                     key,
@@ -44,7 +48,7 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
                 }
               }}
               onChange={(_event, next) => {
-                if (typeof next === 'string' && next !== parameter.title) {
+                if (typeof next === 'string' && next !== name) {
                   onEdit({ type: 'parameter', key, parameterKey: parameter.key, title: next });
                 }
               }}
@@ -102,7 +106,8 @@ export function ParametersList({ exercise, onEdit }: { exercise: SetExercise; on
               </IconButton>
             </Tooltip>
           </Stack>
-        ))}
+          );
+        })}
       </Stack>
       <Button
         size="small"

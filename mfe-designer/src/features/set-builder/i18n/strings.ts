@@ -70,6 +70,7 @@ const en = {
     remove: 'Remove parameter {{index}}',
     moveUp: 'Move parameter {{index}} up',
     moveDown: 'Move parameter {{index}} down',
+    chip: '{{name}}: {{value}}',
   },
   resources: {
     label: 'Images and videos',
@@ -221,6 +222,7 @@ const fr: Strings<typeof en> = {
     remove: 'Retirer le paramètre {{index}}',
     moveUp: 'Monter le paramètre {{index}}',
     moveDown: 'Descendre le paramètre {{index}}',
+    chip: '{{name}}\u00a0: {{value}}',
   },
   resources: {
     label: 'Images et vidéos',

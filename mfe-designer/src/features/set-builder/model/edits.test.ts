@@ -56,7 +56,7 @@ describe('set content edits', () => {
     content = applyEdit(content, { type: 'moveParameter', key: 'a', parameterKey: 'p2', to: 0 });
     expect((content.elements[0] as SetExercise).parameters).toEqual([
       { key: 'p2', title: 'Repetitions', value: '' },
-      { key: 'p1', title: 'Sets', value: '3' },
+      { key: 'p1', title: 'Sets', value: '3', standard: 'sets' },
     ]);
     content = applyEdit(content, { type: 'removeParameter', key: 'a', parameterKey: 'p2' });
     expect((content.elements[0] as SetExercise).parameters.map((p) => p.key)).toEqual(['p1']);
@@ -112,6 +112,30 @@ describe('set content edits', () => {
   it('adds no preset parameter past the cap of 20', () => {
     const full = Array.from({ length: 20 }, (_, i) => ({ key: `p${i}`, title: `T${i}`, value: '' }));
     expect(withPreset(full, [{ title: 'New', value: '1' }], newKey)).toHaveLength(20);
+  });
+
+  it('keys a default parameter by its name in English or French and leaves a typed title as typed', () => {
+    let content = applyEdit(emptyContent(), { type: 'addElements', elements: [exercise('a')] });
+    content = applyEdit(content, { type: 'addParameter', key: 'a', parameterKey: 'p1', title: 'Séries' });
+    content = applyEdit(content, { type: 'addParameter', key: 'a', parameterKey: 'p2', title: 'reps' });
+    content = applyEdit(content, { type: 'addParameter', key: 'a', parameterKey: 'p3', title: 'Reps per side' });
+    const standards = () => (content.elements[0] as SetExercise).parameters.map((p) => [p.title, p.standard]);
+    expect(standards()).toEqual([['Séries', 'sets'], ['reps', 'reps'], ['Reps per side', undefined]]);
+    // Retyping a title drops the key, choosing a default name gives it back.
+    content = applyEdit(content, { type: 'parameter', key: 'a', parameterKey: 'p1', title: 'Séries lentes' });
+    content = applyEdit(content, { type: 'parameter', key: 'a', parameterKey: 'p3', title: 'Hold' });
+    expect(standards()).toEqual([['Séries lentes', undefined], ['reps', 'reps'], ['Hold', 'hold']]);
+    // A value typed keeps the key.
+    content = applyEdit(content, { type: 'parameter', key: 'a', parameterKey: 'p2', value: '10' });
+    expect((content.elements[0] as SetExercise).parameters[1]).toEqual({ key: 'p2', title: 'reps', value: '10', standard: 'reps' });
+  });
+
+  it('matches a preset parameter to the same default parameter named in the other language', () => {
+    const own = [{ key: 'p1', title: 'Sets', value: '2', standard: 'sets' as const }];
+    expect(withPreset(own, [{ title: 'Séries', value: '3' }, { title: 'Tempo lent', value: '3-1-3' }], newKey)).toEqual([
+      { key: 'p1', title: 'Sets', value: '3', standard: 'sets' },
+      { key: expect.any(String), title: 'Tempo lent', value: '3-1-3' },
+    ]);
   });
 
   it('groups keystrokes by field', () => {

@@ -1,5 +1,5 @@
 import type { SetContent, SetDivider, SetElement, SetExercise, SetParameter, SetResource } from '@openset/contracts';
-import { MAX_PARAMETERS } from '@openset/contracts';
+import { MAX_PARAMETERS, defaultParameterKeyOf } from '@openset/contracts';
 
 /** Keys of elements, parameters and resources: what dnd-kit, React and undo know them by. */
 export type NewKey = () => string;
@@ -66,6 +66,22 @@ function mapExercise(content: SetContent, key: string, change: (exercise: SetExe
 const mapParameter = (parameters: SetParameter[], parameterKey: string, change: Partial<SetParameter>) =>
   parameters.map((parameter) => (parameter.key === parameterKey ? { ...parameter, ...change } : parameter));
 
+/**
+ * A parameter of this title: keyed (`standard`) when the title names a default parameter in
+ * English or French, so the portal and the PDF show it in the client's language; any other title
+ * carries no key and is shown as typed.
+ */
+export function titledParameter(key: string, title: string, value: string): SetParameter {
+  const standard = defaultParameterKeyOf(title);
+  return standard ? { key, title, value, standard } : { key, title, value };
+}
+
+/** A parameter given a new title: its key follows the title. */
+function retitled(parameter: SetParameter, title: string): SetParameter {
+  const { key, value } = parameter;
+  return titledParameter(key, title, value);
+}
+
 /** Only the fields given: `{ title: undefined }` never clears a title. */
 function defined<T extends object>(changes: T): Partial<T> {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -79,9 +95,12 @@ export function withPreset(parameters: SetParameter[], preset: PresetParameter[]
   const next = parameters.map((parameter) => ({ ...parameter }));
   for (const { title, value } of preset) {
     if (!title) continue;
-    const same = next.find((parameter) => parameter.title.trim().toLowerCase() === title.trim().toLowerCase());
+    const standard = defaultParameterKeyOf(title);
+    const same = next.find(
+      (parameter) => parameter.title.trim().toLowerCase() === title.trim().toLowerCase() || (standard !== undefined && parameter.standard === standard),
+    );
     if (same) same.value = value;
-    else if (next.length < MAX_PARAMETERS) next.push({ key: newKey(), title, value });
+    else if (next.length < MAX_PARAMETERS) next.push(titledParameter(newKey(), title, value));
   }
   return next;
 }
@@ -128,7 +147,7 @@ export function applyEdit(content: SetContent, edit: ContentEdit): SetContent {
               ...exercise,
               parameters: [
                 ...exercise.parameters,
-                { key: edit.parameterKey, title: edit.title ?? '', value: edit.value ?? '' },
+                titledParameter(edit.parameterKey, edit.title ?? '', edit.value ?? ''),
               ],
             },
       );
@@ -140,10 +159,8 @@ export function applyEdit(content: SetContent, edit: ContentEdit): SetContent {
     case 'parameter':
       return mapExercise(content, edit.key, (exercise) => ({
         ...exercise,
-        parameters: mapParameter(
-          exercise.parameters,
-          edit.parameterKey,
-          defined({ title: edit.title, value: edit.value }),
+        parameters: mapParameter(exercise.parameters, edit.parameterKey, defined({ value: edit.value })).map((parameter) =>
+          parameter.key === edit.parameterKey && edit.title !== undefined ? retitled(parameter, edit.title) : parameter,
         ),
       }));
     case 'moveParameter':

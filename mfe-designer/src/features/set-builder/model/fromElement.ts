@@ -9,7 +9,7 @@ import {
   type Resource,
   type SetExercise,
 } from '@openset/contracts';
-import type { NewKey } from './edits';
+import { titledParameter, type NewKey } from './edits';
 
 /**
  * Parameters a new set exercise gets when its library exercise has none: the first two
@@ -36,8 +36,8 @@ export function setExerciseFrom(
 ): SetExercise {
   const own = element.parameters.slice(0, MAX_PARAMETERS);
   const parameters = own.length
-    ? own.map(({ title, value }) => ({ key: newKey(), title, value }))
-    : STARTER_PARAMETERS.map((name) => ({ key: newKey(), title: starterTitle(name), value: '' }));
+    ? own.map(({ title, value }) => titledParameter(newKey(), title, value))
+    : STARTER_PARAMETERS.map((name) => ({ key: newKey(), title: starterTitle(name), value: '', standard: name }));
   const media = element.resources.filter((r) => {
     const resource = resources.get(r.resourceId);
     return !resource || isSetMedia(resource);
