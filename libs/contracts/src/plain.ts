@@ -8,4 +8,5 @@ export * from './auth/session.js';
 export * from './auth/addresses.js';
 export type { BootstrapResponse, LoginRequest, LoginResponse, SignedIn } from './auth/login.js';
 export * from './auth/password-plain.js';
+export * from './auth/sign-in-plain.js';
 export type { Role } from './principal.js';

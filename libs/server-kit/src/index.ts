@@ -14,6 +14,7 @@ export * from './outbox/mail-stream.js';
 export * from './idempotency/idempotent-replies.table.js';
 export * from './secret-attempts/secret-attempts-table.js';
 export * from './secret-attempts/secret-attempt-limiter.js';
+export * from './secret-attempts/limited-address.js';
 export * from './row-columns.js';
 export * from './access/access.service.js';
 export * from './access/visibility.js';

@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { authConfig } from './auth.config.js';
 import { authData } from './auth.data.js';
 import { LoginModule } from './login/login.module.js';
@@ -16,6 +17,7 @@ import { TestHooksModule } from './test-hooks/test-hooks.module.js';
     MikroOrmModule.forRoot({ ...ormOptions(authData), registerRequestContext: false }),
     RpcModule,
     AccountsModule,
+    ApiKeysModule,
     LoginModule,
     PasswordsModule,
     PasswordResetModule,

@@ -2,6 +2,7 @@ import { authAddresses, type Lang, type SignedIn } from '@openset/contracts/plai
 import { callRoute, isApiError, isLang, usePageTitle } from '@openset/web-kit/signed-out';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SecondaryAuthForm } from './SecondaryAuthForm';
 import { noticeForError, noticeForResponse, type LoginNotice } from '../routes/loginOutcome';
 import type { FlashNote } from './signedIn';
 import { SIGN_IN_CSS } from './styles';
@@ -45,6 +46,7 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
   const [busy, setBusy] = useState(false);
   const [shaking, setShaking] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const [secondary, setSecondary] = useState<{ email: string; challenge: string } | null>(null);
   const forgotLink = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
   const shakeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -88,6 +90,12 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
     setBusy(true);
     try {
       const response = await callRoute(authAddresses.login, { body: { token: token.trim(), password } });
+      if (response.outcome === 'secondaryAuth') {
+        setBusy(false);
+        setPassword('');
+        setSecondary({ email: response.email, challenge: response.challenge });
+        return;
+      }
       if (response.outcome !== 'success') {
         setBusy(false);
         setNotice(noticeForResponse(response));
@@ -139,7 +147,9 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
           </label>
         </div>
         <div className="sg-center">
-          {forgot ? (
+          {secondary ? (
+            <SecondaryAuthForm t={t} email={secondary.email} challenge={secondary.challenge} onSignedIn={onSignedIn} onBack={() => setSecondary(null)} />
+          ) : forgot ? (
             <ForgotPasswordForm
               t={t}
               initialToken={token.trim()}

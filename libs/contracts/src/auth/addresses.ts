@@ -11,11 +11,13 @@ type AuthRoutes = typeof authRoutes;
 export const authAddresses: {
   bootstrap: RouteAddress<AuthRoutes['bootstrap']>;
   login: RouteAddress<AuthRoutes['login']>;
+  loginSecondary: RouteAddress<AuthRoutes['loginSecondary']>;
   passwordResetRequest: RouteAddress<AuthRoutes['passwordResetRequest']>;
   passwordReset: RouteAddress<AuthRoutes['passwordReset']>;
 } = {
   bootstrap: { method: 'GET', path: '/bootstrap' },
   login: { method: 'POST', path: '/login' },
+  loginSecondary: { method: 'POST', path: '/login/secondary' },
   passwordResetRequest: { method: 'POST', path: '/password/reset' },
   passwordReset: { method: 'POST', path: '/password/reset/:hash' },
 };

@@ -6,3 +6,6 @@ export * from './routes.js';
 export * from './addresses.js';
 export * from './session.js';
 export * from './subjects.js';
+export * from './sign-in-plain.js';
+export * from './secondary-auth.js';
+export * from './api-keys.js';

@@ -35,6 +35,8 @@ export const loginResponseSchema = z.discriminatedUnion('outcome', [
     username: z.string(),
     /** Masked, e.g. p***@example.test */
     email: z.string(),
+    /** Names this pending sign-in for `POST /login/secondary`; opens nothing without the e-mailed code. */
+    challenge: z.string(),
   }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,5 +1,7 @@
-import { emptyObjectSchema, noBodySchema, okSchema } from '../common.js';
+import { emptyObjectSchema, noBodySchema, okSchema, pageQuerySchema } from '../common.js';
 import { defineRoute } from '../route.js';
+import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema, apiKeyParamsSchema } from './api-keys.js';
+import { secondaryLoginRequestSchema } from './secondary-auth.js';
 import {
   passwordResetParamsSchema,
   passwordResetRequestedSchema,
@@ -54,6 +56,20 @@ export const authRoutes = {
     params: noParams,
     query: noQuery,
     body: loginRequestSchema,
+    response: loginResponseSchema,
+    session: 'create',
+    noCsrf: true,
+  }),
+  loginSecondary: defineRoute({
+    method: 'POST',
+    path: '/login/secondary',
+    subject: 'auth.login.secondary',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Second sign-in step: the six-digit code e-mailed after the password; single use, expiring',
+    params: noParams,
+    query: noQuery,
+    body: secondaryLoginRequestSchema,
     response: loginResponseSchema,
     session: 'create',
     noCsrf: true,
@@ -169,6 +185,42 @@ export const authRoutes = {
     params: noParams,
     query: noQuery,
     body: passwordChangeSchema,
+    response: okSchema,
+  }),
+  apiKeysList: defineRoute({
+    method: 'GET',
+    path: '/clinician/apiKeys',
+    subject: 'auth.apiKeys.list',
+    access: 'clinician',
+    tag: 'clinician',
+    summary: "The clinician's API keys (title, address, last use), newest first; never the keys",
+    params: noParams,
+    query: pageQuerySchema,
+    body: noBody,
+    response: apiKeyListSchema,
+  }),
+  apiKeyCreate: defineRoute({
+    method: 'POST',
+    path: '/clinician/apiKeys',
+    subject: 'auth.apiKeys.create',
+    access: 'clinician',
+    tag: 'clinician',
+    summary: 'Create an API key tied to an IP address (the caller\'s unless given); the key is answered once',
+    params: noParams,
+    query: noQuery,
+    body: apiKeyCreateSchema,
+    response: apiKeyCreatedSchema,
+  }),
+  apiKeyRevoke: defineRoute({
+    method: 'DELETE',
+    path: '/clinician/apiKeys/:id',
+    subject: 'auth.apiKeys.revoke',
+    access: 'clinician',
+    tag: 'clinician',
+    summary: 'Revoke an API key: it is refused from then on',
+    params: apiKeyParamsSchema,
+    query: noQuery,
+    body: noBody,
     response: okSchema,
   }),
 };

@@ -8,6 +8,12 @@ export const AUTH_SUBJECTS = {
   /** Resolves a session id to its principal, ends idle sessions, records activity. */
   resolveSession: 'auth.session.resolve',
   /**
+   * `{ key, ip }` -> ResolvedSession of the key's owner (`apiKeyId` set), for `Authorization:
+   * Bearer`; ERRAUTH for an unknown or revoked key, or one sent from another address. Each use is
+   * recorded as an activity event.
+   */
+  resolveApiKey: 'auth.apiKey.resolve',
+  /**
    * Event (no reply): sessions ended or an account's principal changed (logout, password change,
    * profile language, closing). Gateways drop what they cached for it.
    */
@@ -27,7 +33,12 @@ export type ResolveSessionRequest = z.infer<typeof resolveSessionRequestSchema>;
 export const resolvedSessionSchema = z.object({
   principal: principalSchema,
   csrfToken: z.string(),
+  /** Set when the call is made with an API key (no cookie, so no CSRF token is asked for). */
+  apiKeyId: z.string().optional(),
 });
+
+export const resolveApiKeyRequestSchema = z.object({ key: z.string().max(200), ip: z.string().max(100) });
+export type ResolveApiKeyRequest = z.infer<typeof resolveApiKeyRequestSchema>;
 export type ResolvedSession = z.infer<typeof resolvedSessionSchema>;
 
 export const createAccountRequestSchema = z.strictObject({

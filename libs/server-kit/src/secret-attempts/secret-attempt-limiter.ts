@@ -38,7 +38,8 @@ export const DEFAULT_SECRET_ATTEMPT_LIMITS: SecretAttemptLimits = {
 
 /** One check of a secret: which secret, whose (an account id, or the name tried when it names none), from where. */
 export interface SecretAttempt {
-  kind: 'password' | 'portal-key' | 'secondary-code' | 'reset-token';
+  /** 'known-network-password': a password tried where the account signed in before, once the other limits refused it (login.service.ts). */
+  kind: 'password' | 'known-network-password' | 'portal-key' | 'secondary-code' | 'reset-token';
   account: string;
   ip: string;
 }

@@ -18,4 +18,11 @@ export class LoginHandlers {
     const body = parseOrThrow(authRoutes.login.body, request.body);
     return this.login.login(body, request.meta, request.principal?.sessionId);
   }
+
+  /** The second step: the code e-mailed after the password (not in a transaction: a wrong code's count stays). */
+  @Handle(authRoutes.loginSecondary, { transaction: false })
+  secondary(request: RouteRequest<typeof authRoutes.loginSecondary>): Promise<LoginReply> {
+    const body = parseOrThrow(authRoutes.loginSecondary.body, request.body);
+    return this.login.secondaryLogin(body.challenge, body.code, request.meta, request.principal?.sessionId);
+  }
 }
