@@ -1,4 +1,4 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
@@ -21,7 +21,11 @@ export interface ThumbnailProps {
   sx?: SxProps<Theme>;
 }
 
-/** An exercise image in a fixed 4:3 box, lazy-loaded, with a quiet placeholder when missing. */
+/**
+ * An exercise image in a fixed 4:3 box, lazy-loaded. Without one (an imported exercise whose pose
+ * the drawing generator does not know gets no drawing rather than a wrong figure) the box is a
+ * neutral card with the exercise's title, named for screen readers.
+ */
 export function Thumbnail({ resourceId, alt, imgWidth, width = 120, viaSetId = null, sx }: ThumbnailProps) {
   const { t } = useTranslation(BROWSER_NS);
   const [failed, setFailed] = useState<string[]>([]);
@@ -60,8 +64,18 @@ export function Thumbnail({ resourceId, alt, imgWidth, width = 120, viaSetId = n
           onError={() => setFailed((before) => [...before, src])}
           sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
+      ) : alt && width >= 64 ? (
+        <Box role="img" aria-label={t('row.noImageOf', { title: alt })} sx={{ width: '100%', height: '100%', bgcolor: 'grey.50', display: 'grid', placeItems: 'center', p: 0.75, boxSizing: 'border-box' }}>
+          <Typography
+            aria-hidden
+            component="span"
+            sx={{ fontSize: width >= 160 ? '0.95rem' : '0.7rem', lineHeight: 1.2, fontWeight: 600, color: 'text.secondary', textAlign: 'center', overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: width >= 160 ? 5 : 3, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}
+          >
+            {alt}
+          </Typography>
+        </Box>
       ) : (
-        <ImageIcon titleAccess={t('row.noImage')} sx={{ color: 'grey.400', fontSize: Math.min(36, width / 3) }} />
+        <ImageIcon titleAccess={alt ? t('row.noImageOf', { title: alt }) : t('row.noImage')} sx={{ color: 'grey.400', fontSize: Math.min(36, width / 3) }} />
       )}
     </Box>
   );
