@@ -5,8 +5,24 @@ export { newUuid } from './ids';
 export { localDay, localMidnight, ownTimeZone, startOfLocalDay } from './dates';
 export { dayAxisBounds, diaryAxisRange, diarySeries, diaryTickFormat, diaryValueFormat, isDailyTotal, type DiarySeries } from './diary/diarySeries';
 // Questionnaires (outcome measures): the answers' model and one item's field, for the portal and manual entry.
-export { acceptsAnswer, answeredCount, emptyAnswers, firstUnanswered, fittedAnswers, inLang, itemPrompt, rangeChoices, toInstrumentAnswers, withAnswer, type AnswerList } from './outcomes/questionnaire';
-export { QuestionField, type QuestionFieldProps } from './outcomes/QuestionField';
+export {
+  acceptsAnswer,
+  answerKey,
+  askedQuestions,
+  firstUnanswered,
+  fittedAnswers,
+  isAnswerable,
+  isAnswered,
+  missingRequired,
+  progressOf,
+  sliderChoices,
+  toInstrumentAnswers,
+  toSubmission,
+  withAnswer,
+  type AnswerMap,
+  type AskedQuestion,
+} from './outcomes/questionnaire';
+export { QuestionField, questionPrompt, type QuestionFieldProps } from './outcomes/QuestionField';
 export { bandOf, changeVerdict, latestScored, scoreSeries, type ChangeVerdict, type ScoreInput, type ScorePoint, type ScoreSeries } from './outcomes/scoreSeries';
 export { api, signedOutLocally, LOCALISED_TAG } from './api/api';
 export { createBaseQuery, type ApiBaseQuery, type ApiExtraOptions } from './api/baseQuery';

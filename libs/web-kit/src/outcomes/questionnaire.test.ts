@@ -1,62 +1,85 @@
 import { describe, expect, it } from '@jest/globals';
-import type { InstrumentItem } from '@openset/contracts';
-import { acceptsAnswer, answeredCount, emptyAnswers, firstUnanswered, fittedAnswers, itemPrompt, rangeChoices, toInstrumentAnswers, withAnswer } from './questionnaire';
+import type { OutcomeDefinition, OutcomeQuestion } from '@openset/contracts';
+import { acceptsAnswer, askedQuestions, firstUnanswered, fittedAnswers, missingRequired, progressOf, sliderChoices, toInstrumentAnswers, toSubmission, withAnswer } from './questionnaire';
 
-const coded = (number: number): InstrumentItem => ({
-  id: `q${number}`,
-  number,
-  heading: { en: `Heading ${number}`, fr: `Titre ${number}` },
-  text: null,
-  options: [1, 2, 3, 4, 5].map((code) => ({ code, label: { en: `Option ${code}`, fr: `Choix ${code}` } })),
-  range: null,
-});
-const measured = (min: number, max: number, whole: boolean): InstrumentItem => ({
+const options = [1, 2, 3, 4, 5].map((code) => ({ code, label: `Option ${code}` }));
+const choice = (id: string, number: number, required = false): OutcomeQuestion => ({ type: 'multipleChoice', id, number, heading: `Heading ${number}`, text: null, required, options });
+const slide = (min: number, max: number, step: number): Extract<OutcomeQuestion, { type: 'numberSlide' }> => ({
+  type: 'numberSlide',
   id: 'pain',
   number: 1,
   heading: null,
-  text: { en: 'Your pain', fr: 'Votre douleur' },
-  options: [],
-  range: { min, max, whole, unit: null },
+  text: 'Your pain',
+  required: false,
+  min,
+  max,
+  step,
+  minLabel: 'None',
+  maxLabel: 'Worst',
+  unit: null,
 });
-const definition = { items: [coded(1), coded(2), coded(3)] };
+
+// QuickDASH's shape: core items and two optional modules.
+const quickDash: Pick<OutcomeDefinition, 'kind' | 'questions' | 'modules'> = {
+  kind: 'standard',
+  questions: [choice('q1', 1), choice('q2', 2), choice('q3', 3)],
+  modules: [
+    { key: 'work', title: 'Work', optional: true, questions: [choice('work1', 1), choice('work2', 2)] },
+    { key: 'sports', title: 'Sports', optional: true, questions: [choice('sports1', 1), choice('sports2', 2)] },
+  ],
+};
 
 describe('questionnaire answers', () => {
-  it('starts with one unanswered item per item, and resumes at the first unanswered one', () => {
-    const empty = emptyAnswers(definition);
-    expect(empty).toEqual([null, null, null]);
-    const some = withAnswer(withAnswer(empty, 0, 2), 2, 5);
-    expect(some).toEqual([2, null, 5]);
-    expect(empty).toEqual([null, null, null]);
-    expect(answeredCount(some)).toBe(2);
-    expect(firstUnanswered(some)).toBe(1);
-    expect(firstUnanswered([1, 2, 3])).toBe(-1);
-    expect(toInstrumentAnswers(some)).toEqual({ answers: [2, null, 5] });
+  it('asks the main part, then each module, and resumes at the first unanswered question', () => {
+    const asked = askedQuestions(quickDash);
+    expect(asked.map((one) => one.key)).toEqual(['q1', 'q2', 'q3', 'work/work1', 'work/work2', 'sports/sports1', 'sports/sports2']);
+    const answers = withAnswer(withAnswer({}, 'q1', 2), 'q3', 5);
+    expect(firstUnanswered(asked, answers)).toBe(1);
+    expect(progressOf(quickDash, answers)).toEqual({ answered: 2, total: 7 });
+    expect(withAnswer(answers, 'q1', null)).toEqual({ q3: 5 });
   });
 
-  it('keeps a kept answer only where the item still takes it, and as many as the items', () => {
-    expect(fittedAnswers(definition, [3, 9, 'x', 4])).toEqual([3, null, null]);
-    expect(fittedAnswers(definition, 'not a list')).toEqual([null, null, null]);
-    expect(fittedAnswers(definition, [1])).toEqual([1, null, null]);
+  it('sends codes in item order with a missing item null, and only the optional modules begun', () => {
+    const answers = { q1: 2, q3: 5, 'work/work2': 4 };
+    expect(toInstrumentAnswers(quickDash, answers)).toEqual({ answers: [2, null, 5], modules: { work: [null, 4] } });
+    expect(toSubmission(quickDash, { q1: 1, q2: 1, q3: 1 })).toEqual({ answers: [1, 1, 1] });
   });
 
-  it('takes codes of coded items and values of a range, whole where the scale is whole', () => {
-    expect(acceptsAnswer(coded(1), 5)).toBe(true);
-    expect(acceptsAnswer(coded(1), 0)).toBe(false);
-    expect(acceptsAnswer(measured(0, 100, false), 37.5)).toBe(true);
-    expect(acceptsAnswer(measured(0, 10, true), 7.5)).toBe(false);
-    expect(acceptsAnswer(measured(0, 10, true), 11)).toBe(false);
-    expect(acceptsAnswer(measured(0, 10, true), Number.NaN)).toBe(false);
+  it('sends a custom outcome\'s answers by question key, leaving out text blocks and formulas', () => {
+    const custom: Pick<OutcomeDefinition, 'kind' | 'questions' | 'modules'> = {
+      kind: 'custom',
+      modules: [],
+      questions: [
+        { type: 'textBlock', id: 'intro', number: null, heading: null, text: 'Read this', required: false },
+        { type: 'shortComment', id: 'where', number: 1, heading: null, text: 'Where?', required: true, maxLength: 200 },
+        { type: 'checkbox', id: 'aids', number: 2, heading: null, text: 'Aids', required: false, options },
+        { type: 'formula', id: 'total', number: null, heading: null, text: 'Total', required: false, expression: 'aids', decimals: 0, unit: null },
+      ],
+    };
+    expect(missingRequired(custom, {}).map((one) => one.key)).toEqual(['where']);
+    expect(toSubmission(custom, { where: 'Knee', aids: [1, 3] })).toEqual({ answers: { where: 'Knee', aids: [1, 3] } });
+    expect(toSubmission(custom, { aids: [] })).toEqual({ answers: { where: null, aids: null } });
   });
 
-  it('asks with the wording where the definition has it, else the heading, in the reader\'s language', () => {
-    expect(itemPrompt(coded(2), 'fr')).toBe('Titre 2');
-    expect(itemPrompt(measured(0, 10, true), 'en')).toBe('Your pain');
+  it('keeps a kept answer only where the question still takes it', () => {
+    expect(fittedAnswers(quickDash, { q1: 3, q2: 9, q3: 'x', gone: 1, 'work/work1': 5 })).toEqual({ q1: 3, 'work/work1': 5 });
+    expect(fittedAnswers(quickDash, 'not answers')).toEqual({});
   });
 
-  it('offers a row of choices for a short whole scale, a slider for a long one', () => {
-    expect(rangeChoices(measured(0, 10, true))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(rangeChoices(measured(0, 100, true))).toBeNull();
-    expect(rangeChoices(measured(0, 10, false))).toBeNull();
-    expect(rangeChoices(coded(1))).toBeNull();
+  it('takes codes, values on the slider\'s steps, numbers in range and text within its length', () => {
+    expect(acceptsAnswer(choice('q1', 1), 5)).toBe(true);
+    expect(acceptsAnswer(choice('q1', 1), 0)).toBe(false);
+    expect(acceptsAnswer(slide(0, 100, 0.5), 37.5)).toBe(true);
+    expect(acceptsAnswer(slide(0, 10, 1), 7.5)).toBe(false);
+    expect(acceptsAnswer(slide(0, 10, 1), 11)).toBe(false);
+    const number: OutcomeQuestion = { type: 'number', id: 'n', number: 1, heading: null, text: 'n', required: false, min: 0, max: null, whole: true, unit: null };
+    expect(acceptsAnswer(number, 1000)).toBe(true);
+    expect(acceptsAnswer(number, 1.5)).toBe(false);
+  });
+
+  it('offers a row of choices for a short scale, a slider for a long one', () => {
+    expect(sliderChoices(slide(0, 10, 1))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(sliderChoices(slide(0, 100, 1))).toBeNull();
+    expect(sliderChoices(slide(0, 10, 0.5))).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ScaleDefinition } from '@openset/contracts';
+import type { OutcomeScale } from '@openset/contracts';
 import { bandOf, changeVerdict, latestScored, scoreSeries } from './scoreSeries';
 
 // QuickDASH: 0-100, higher is more disability, MCID 14 (Sorensen 2013).
-const quickDash: ScaleDefinition = {
+const quickDash: OutcomeScale = {
   key: 'disability',
-  label: { en: 'QuickDASH', fr: 'QuickDASH' },
+  label: 'QuickDASH',
   min: 0,
   max: 100,
   unit: 'points',
@@ -14,10 +14,10 @@ const quickDash: ScaleDefinition = {
   bands: [],
 };
 // LEFS: 0-80, higher is better, MCID 9.
-const lefs: ScaleDefinition = { ...quickDash, key: 'total', min: 0, max: 80, higherIsBetter: true, mcid: { value: 9, unit: 'points', source: 'Binkley 1999', note: null } };
+const lefs: OutcomeScale = { ...quickDash, key: 'total', min: 0, max: 80, higherIsBetter: true, mcid: { value: 9, unit: 'points', source: 'Binkley 1999', note: null } };
 const ndiBands = [
-  { key: 'none', label: { en: 'No disability', fr: 'Aucune incapacité' }, min: 0, max: 4 },
-  { key: 'mild', label: { en: 'Mild', fr: 'Légère' }, min: 5, max: 14 },
+  { key: 'none', label: 'No disability', min: 0, max: 4 },
+  { key: 'mild', label: 'Mild', min: 5, max: 14 },
 ];
 
 describe('scoreSeries', () => {
@@ -47,6 +47,8 @@ describe('scoreSeries', () => {
     expect(changeVerdict(8.9, lefs)).toBe('within');
     expect(changeVerdict(-13.9, quickDash)).toBe('within');
     expect(changeVerdict(20, { higherIsBetter: true, mcid: null })).toBeNull();
+    // A custom formula that does not say which way is better.
+    expect(changeVerdict(20, { higherIsBetter: null, mcid: lefs.mcid })).toBeNull();
   });
 
   it('leaves a withheld score out of the changes and takes the first scored result as the baseline', () => {
@@ -59,6 +61,14 @@ describe('scoreSeries', () => {
     expect(series.points.map((point) => point.verdict)).toEqual([null, null, 'improved']);
     expect(latestScored(series)?.value).toBe(39);
     expect(latestScored(scoreSeries(lefs, [{ at: '2026-10-01T10:00:00Z', value: null }]))).toBeNull();
+  });
+
+  it('gives a scale without a range the results\' own, a tenth wider', () => {
+    const series = scoreSeries({ ...lefs, min: null, max: null }, [
+      { at: '2026-10-01T10:00:00Z', value: 20 },
+      { at: '2026-10-08T10:00:00Z', value: 120 },
+    ]);
+    expect(series.domain).toEqual({ min: 0, max: 132 });
   });
 
   it('finds the band of a score, both ends included', () => {

@@ -1,4 +1,4 @@
-import type { ScaleDefinition, ScoreBand } from '@openset/contracts';
+import type { OutcomeBand, OutcomeScale } from '@openset/contracts';
 
 /**
  * Scores of one scale over time, as the outcome's chart and the client's outcomes tab show them:
@@ -29,10 +29,14 @@ export interface ScorePoint {
 export interface ScoreSeries {
   points: ScorePoint[];
   baseline: number | null;
-  /** The scale's own range: a chart's axis stays the instrument's, however few the results. */
+  /**
+   * The scale's own range: a chart's axis stays the instrument's, however few the results. A
+   * custom formula without one gets the results' own range, a tenth wider each way.
+   */
   domain: { min: number; max: number };
-  bands: readonly ScoreBand[];
-  higherIsBetter: boolean;
+  bands: readonly OutcomeBand[];
+  /** null: the scale does not say which way is better (a custom formula). */
+  higherIsBetter: boolean | null;
   mcid: number | null;
 }
 
@@ -40,13 +44,13 @@ export interface ScoreSeries {
 const settle = (value: number) => Math.round(value * 1000) / 1000;
 
 /** The verdict of one change against the scale's MCID and direction. */
-export function changeVerdict(change: number, scale: Pick<ScaleDefinition, 'higherIsBetter' | 'mcid'>): ChangeVerdict | null {
-  if (!scale.mcid) return null;
+export function changeVerdict(change: number, scale: Pick<OutcomeScale, 'higherIsBetter' | 'mcid'>): ChangeVerdict | null {
+  if (!scale.mcid || scale.higherIsBetter === null) return null;
   if (Math.abs(change) < scale.mcid.value) return 'within';
   return change > 0 === scale.higherIsBetter ? 'improved' : 'worsened';
 }
 
-export function scoreSeries(scale: ScaleDefinition, results: readonly ScoreInput[]): ScoreSeries {
+export function scoreSeries(scale: OutcomeScale, results: readonly ScoreInput[]): ScoreSeries {
   const ordered = [...results].sort((a, b) => a.at.localeCompare(b.at));
   const baseline = ordered.find((result) => result.value !== null)?.value ?? null;
   let baselineSeen = false;
@@ -60,11 +64,19 @@ export function scoreSeries(scale: ScaleDefinition, results: readonly ScoreInput
     const change = settle(result.value - baseline);
     return { at, value: result.value, change, verdict: changeVerdict(change, scale) };
   });
-  return { points, baseline, domain: { min: scale.min, max: scale.max }, bands: scale.bands, higherIsBetter: scale.higherIsBetter, mcid: scale.mcid?.value ?? null };
+  return { points, baseline, domain: domainOf(scale, points), bands: scale.bands, higherIsBetter: scale.higherIsBetter, mcid: scale.mcid?.value ?? null };
+}
+
+function domainOf(scale: Pick<OutcomeScale, 'min' | 'max'>, points: readonly ScorePoint[]): { min: number; max: number } {
+  const values = points.flatMap((point) => (point.value === null ? [] : [point.value]));
+  const low = Math.min(...values, 0);
+  const high = Math.max(...values, 1);
+  const pad = (high - low) / 10;
+  return { min: scale.min ?? low - (low === 0 ? 0 : pad), max: scale.max ?? high + pad };
 }
 
 /** The band a score falls in (both ends included; the first that holds it), or null. */
-export function bandOf(bands: readonly ScoreBand[], value: number | null): ScoreBand | null {
+export function bandOf(bands: readonly OutcomeBand[], value: number | null): OutcomeBand | null {
   if (value === null) return null;
   return bands.find((band) => value >= band.min && value <= band.max) ?? null;
 }

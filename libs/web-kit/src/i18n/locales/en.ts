@@ -33,8 +33,11 @@ export const commonEn = {
     position: 'Question {{number}} of {{total}}',
     notAnswered: 'Not answered',
     clear: 'Clear answer',
-    clearItem: 'Clear the answer to question {{number}}',
+    clearItem: 'Clear the answer to “{{name}}”',
     value: 'Value ({{min}} to {{max}})',
+    number: 'Number',
+    answer: 'Your answer',
+    formula: '{{name}}: calculated from your answers',
   },
   flash: {
     instructionsSent: 'Instructions sent to email',

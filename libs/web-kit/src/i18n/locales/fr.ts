@@ -30,8 +30,11 @@ export const commonFr: CommonStrings = {
     position: 'Question {{number}} sur {{total}}',
     notAnswered: 'Sans réponse',
     clear: 'Effacer la réponse',
-    clearItem: 'Effacer la réponse à la question {{number}}',
+    clearItem: 'Effacer la réponse à « {{name}} »',
     value: 'Valeur (de {{min}} à {{max}})',
+    number: 'Nombre',
+    answer: 'Votre réponse',
+    formula: '{{name}} : calculé à partir de vos réponses',
   },
   flash: {
     instructionsSent: 'Instructions envoyées par courriel',
