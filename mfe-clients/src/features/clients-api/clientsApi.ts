@@ -1,4 +1,5 @@
 import {
+  clientOutcomeRoutes,
   clientRoutes,
   setRoutes,
   type ClientCreate,
@@ -7,7 +8,7 @@ import {
   type ClientUpdate,
   type DayRangeQuery,
 } from '@openset/contracts';
-import { api, nextBefore, routeEveryPageQuery, routeInfiniteQuery, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
+import { api, LOCALISED_TAG, nextBefore, routeEveryPageQuery, routeInfiniteQuery, routeMutation, routeQuery, type ApiExtraOptions } from '@openset/web-kit';
 
 // The clients manager shows these calls' errors itself (flashes, the restrictPhi panels).
 const silent: ApiExtraOptions = { silent: true };
@@ -25,7 +26,7 @@ export const FEEDBACK_PAGE = 10;
  * added to the shell's one API slice: the one place the clients manager reaches the services.
  */
 export const clientsApi = api
-  .enhanceEndpoints({ addTagTypes: ['ClientList', 'Client', 'ClientSets', 'ClientTracking', 'ClientFeedback'] })
+  .enhanceEndpoints({ addTagTypes: ['ClientList', 'Client', 'ClientSets', 'ClientTracking', 'ClientFeedback', 'ClientOutcomes'] })
   .injectEndpoints({
     endpoints: (build) => ({
       clients: routeQuery(build, clientRoutes.list, {
@@ -48,6 +49,12 @@ export const clientsApi = api
       clientOutcomes: routeQuery(build, clientRoutes.outcomes, {
         call: (id: string) => ({ params: { id } }),
         extraOptions: silent,
+      }),
+      /** The client's assigned outcomes (the outcomes service), with their latest results. */
+      clientAssignedOutcomes: routeEveryPageQuery(build, clientOutcomeRoutes.list, {
+        call: (clientId: string) => ({ query: { clientId } }),
+        extraOptions: silent,
+        providesTags: (_result, _error, id) => [{ type: 'ClientOutcomes', id }, LOCALISED_TAG],
       }),
       clientTracking: routeQuery(build, clientRoutes.tracking, {
         call: ({ id, range }: { id: string; range?: DayRangeQuery }) => ({ params: { id }, query: range ?? {} }),
@@ -116,6 +123,7 @@ export const {
   useClientQuery,
   useClientSetsQuery,
   useClientOutcomesQuery,
+  useClientAssignedOutcomesQuery,
   useClientTrackingQuery,
   useClientFeedbackInfiniteQuery,
   useMarkFeedbackReadMutation,

@@ -12,6 +12,7 @@ import { ArchiveIcon, ArrowBackIcon, EditIcon, KeyIcon, UnarchiveIcon } from './
 import { PortalLoginDialog } from './components/PortalLoginDialog';
 import { PortalChip } from './components/PortalChip';
 import { FeedbackSection } from './detail/FeedbackSection';
+import { OutcomesPanel } from './detail/OutcomesPanel';
 import { RestrictedPanel } from './detail/RestrictedPanel';
 import { SetsPanel } from './detail/SetsPanel';
 
@@ -158,9 +159,7 @@ export function ClientDetailPage() {
             (restrictPhi ? (
               <RestrictedPanel />
             ) : (
-              <Alert severity="info" data-testid="outcomes-placeholder">
-                {t('outcomes.placeholder')}
-              </Alert>
+              <OutcomesPanel clientId={clientId} archived={data.archived} />
             ))}
           {view === 'tracking' &&
             (restrictPhi ? (
