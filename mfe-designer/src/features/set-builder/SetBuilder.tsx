@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { nanoid } from '@reduxjs/toolkit';
 import { exerciseCount, type SetExercise } from '@openset/contracts';
-import { addAppStrings, LoadingState, useAppDispatch, useAppSelector, visuallyHidden } from '@openset/web-kit';
+import { addAppStrings, ConfirmDialog, LoadingState, useAppDispatch, useAppSelector, visuallyHidden } from '@openset/web-kit';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddIcon, CloseIcon } from '../../shared/icons';
@@ -23,6 +23,8 @@ import { AttachedEducation } from '../education/components/AttachedEducation';
 import { SafeTextField } from '../exercise-browser/components/SafeTextField';
 import { PdfActions } from '../set-pdf/PdfActions';
 import { EmailButton } from '../set-email/EmailButton';
+import { DocumentTabTitle } from './components/DocumentTabTitle';
+import { DraftsOffer } from './components/DraftsOffer';
 import { ElementCard } from './components/ElementCard';
 import { PresetsPanel } from './components/PresetsPanel';
 import { BUILDER_DROP_ID } from './components/SetBuilderDnd';
@@ -74,6 +76,13 @@ export function SetBuilder() {
   useOpenDocuments();
   const incoming = useIncomingElements();
   const active = activeId ? documents[activeId] : undefined;
+  // A document with unsaved changes asks before it closes; a saved one closes at once.
+  const [closing, setClosing] = useState<string | null>(null);
+  const closingDoc = closing ? documents[closing] : undefined;
+  const requestClose = (docId: string) => {
+    if (documents[docId]?.fresh) setClosing(docId);
+    else dispatch(documentClosed(docId));
+  };
 
   // Ctrl+Z and Ctrl+Shift+Z anywhere in the builder, or with the focus nowhere in particular
   // (after a drop); a text field of the browser keeps its own undo.
@@ -121,13 +130,13 @@ export function SetBuilder() {
                 onKeyDown={(event) => {
                   if (event.key !== 'Delete') return;
                   event.preventDefault();
-                  dispatch(documentClosed(docId));
+                  requestClose(docId);
                 }}
                 sx={{ minHeight: 44, textTransform: 'none' }}
                 label={
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                     <span>
-                      {title}
+                      <DocumentTabTitle doc={doc} title={title} />
                       {doc.fresh && <span aria-label={t('documents.fresh')}> •</span>}
                     </span>
                     <Box
@@ -137,7 +146,7 @@ export function SetBuilder() {
                       data-testid="close-document"
                       onClick={(event) => {
                         event.stopPropagation();
-                        dispatch(documentClosed(docId));
+                        requestClose(docId);
                       }}
                       sx={{ display: 'inline-flex', borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
                     >
@@ -155,6 +164,21 @@ export function SetBuilder() {
           </IconButton>
         </Tooltip>
       </Stack>
+      <DraftsOffer allowed={allowed} />
+      {closingDoc && (
+        <ConfirmDialog
+          open
+          destructive
+          title={t('documents.closeUnsavedTitle')}
+          message={t('documents.closeUnsaved', { title: docTitle(closingDoc, t('documents.untitled')) })}
+          confirmLabel={t('documents.closeAnyway')}
+          onCancel={() => setClosing(null)}
+          onConfirm={() => {
+            setClosing(null);
+            dispatch(documentClosed(closingDoc.docId));
+          }}
+        />
+      )}
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {incoming.adding ? t('elements.adding') : incoming.announcement}
       </Box>

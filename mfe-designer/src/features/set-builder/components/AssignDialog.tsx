@@ -10,6 +10,8 @@ const clientLabel = (client: Pick<ClientListItem, 'firstname' | 'lastname' | 'em
 
 export interface AssignChoice {
   clientId: string;
+  /** The client's name as the clinician reads it ("Marc Tremblay"), for the flash. */
+  clientName: string;
   /** The clinician signed the update of the client's current set. */
   signature: boolean;
 }
@@ -42,6 +44,7 @@ export default function AssignDialog(props: {
   const client = chosen === undefined ? (initial.data ?? null) : chosen;
   const id = client?.id ?? '';
   const updating = Boolean(props.currentClientId && props.currentClientId === id);
+  const clientName = client ? `${client.firstname} ${client.lastname}` : '';
 
   if (step === 'create') {
     return (
@@ -51,7 +54,7 @@ export default function AssignDialog(props: {
         message={t('save.createClientSet')}
         busy={props.busy}
         onCancel={props.onCancel}
-        onConfirm={() => props.onAssign({ clientId: id, signature: false })}
+        onConfirm={() => props.onAssign({ clientId: id, clientName, signature: false })}
       />
     );
   }
@@ -75,7 +78,7 @@ export default function AssignDialog(props: {
         message={t('save.signature')}
         busy={props.busy}
         onCancel={props.onCancel}
-        onConfirm={() => props.onAssign({ clientId: id, signature: true })}
+        onConfirm={() => props.onAssign({ clientId: id, clientName, signature: true })}
       />
     );
   }

@@ -4,6 +4,7 @@ import { errorFlashKey, flashAdded, isApiError, useAppDispatch, useAppStore } fr
 import { useCreateSetMutation, useUpdateSetMutation } from '../../sets-api/setsApi';
 import type { TemplateDestination } from '../components/SaveTemplateDialog';
 import type { AssignChoice } from '../components/AssignDialog';
+import { BUILDER_NS } from '../i18n/strings';
 import { documentOpened, newDocument, selectDocument, setSaved } from '../state/builderSlice';
 
 /** The catalogue message of a failed save (folderSetTooLarge, clientSetTooLarge, setChanged, signatureRequired...). */
@@ -21,15 +22,20 @@ export function useSaveSet(docId: string) {
   const [createSet, createState] = useCreateSetMutation();
   const [updateSet, updateState] = useUpdateSetMutation();
 
+  type Saved = Parameters<typeof setSaved>[0]['set'];
   const run = async (
-    call: (doc: NonNullable<ReturnType<typeof selectDocument>>) => Promise<Parameters<typeof setSaved>[0]['set']>,
+    call: (doc: NonNullable<ReturnType<typeof selectDocument>>) => Promise<Saved>,
+    /** What the flash says was saved: the general "Saved." unless told. */
+    said: (set: Saved, created: boolean) => [string, Record<string, string>?] = () => ['flash.saved'],
   ): Promise<boolean> => {
     const doc = selectDocument(store.getState(), docId);
     if (!doc) return false;
     try {
       const set = await call(doc);
+      const created = set.id !== doc.setId;
       dispatch(setSaved({ docId, set, revision: doc.revision }));
-      dispatch(flashAdded('success', 'flash.saved'));
+      const [key, values] = said(set, created);
+      dispatch(flashAdded('success', key, values));
       return true;
     } catch (error) {
       const key = saveErrorKey(error);
@@ -58,11 +64,18 @@ export function useSaveSet(docId: string) {
         if (!doc.setId || doc.version === null) throw new Error('not a saved set');
         return updateSet({ id: doc.setId, body: { ...contentOf(doc), version: doc.version } }).unwrap();
       }),
-    assign: ({ clientId, signature }: AssignChoice) =>
-      run((doc) =>
-        doc.setId && doc.setType === 'clientSet' && doc.clientId === clientId && doc.version !== null
-          ? updateSet({ id: doc.setId, body: { ...contentOf(doc), version: doc.version, signature } }).unwrap()
-          : createSet({ ...contentOf(doc), type: 'clientSet', clientId }).unwrap(),
+    /** For a client: the flash names the program and the client, and says whether it is new. */
+    assign: ({ clientId, clientName, signature }: AssignChoice) =>
+      run(
+        (doc) =>
+          doc.setId && doc.setType === 'clientSet' && doc.clientId === clientId && doc.version !== null
+            ? updateSet({ id: doc.setId, body: { ...contentOf(doc), version: doc.version, signature } }).unwrap()
+            : createSet({ ...contentOf(doc), type: 'clientSet', clientId }).unwrap(),
+        (set, created) => {
+          const values = { title: set.title || set.savename, client: clientName };
+          if (!created) return [`${BUILDER_NS}:save.assignedUpdated`, values];
+          return [`${BUILDER_NS}:save.${set.enabled ? 'assignedNew' : 'assignedNewHidden'}`, values];
+        },
       ),
     canSave: () => {
       const doc = selectDocument(store.getState(), docId);
