@@ -23,7 +23,8 @@ const en = {
     access: 'Access',
     toggle: '{{flag}}: {{level}}',
     cycleHint: 'Each press moves to the next level: read and write, not shared, read only.',
-    saved: '{{flag}}: {{level}}.',
+    // One key per value: the flash queue drops a message whose key is already waiting.
+    saved: { readWrite: '{{flag}}: Read and write.', readOnly: '{{flag}}: Read only.', off: '{{flag}}: Not shared.', on: '{{flag}}: On.', offSwitch: '{{flag}}: Off.' },
   },
   colours: {
     legend: 'Colour',
@@ -266,7 +267,13 @@ const fr: Strings<typeof en> = {
     access: 'Accès',
     toggle: '{{flag}}\u00a0: {{level}}',
     cycleHint: 'Chaque pression passe au niveau suivant\u00a0: lecture et écriture, non partagé, lecture seule.',
-    saved: '{{flag}}\u00a0: {{level}}.',
+    saved: {
+      readWrite: '{{flag}}\u00a0: lecture et écriture.',
+      readOnly: '{{flag}}\u00a0: lecture seule.',
+      off: '{{flag}}\u00a0: non partagé.',
+      on: '{{flag}}\u00a0: activé.',
+      offSwitch: '{{flag}}\u00a0: désactivé.',
+    },
   },
   colours: {
     legend: 'Couleur',
