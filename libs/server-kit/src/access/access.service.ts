@@ -67,6 +67,7 @@ export class AccessService {
       exercises: { team: effective.teamId ? p.teamExercises : false, org: effective.orgId ? p.orgExercises : false },
       folders: { team: effective.teamId ? p.teamFolders : false, org: effective.orgId ? p.orgFolders : false },
       education: { team: effective.teamId ? p.teamEducation : false, org: effective.orgId ? p.orgEducation : false },
+      outcomes: { team: effective.teamId ? p.teamOutcomes : false, org: effective.orgId ? p.orgOutcomes : false },
     };
   }
 

@@ -11,6 +11,8 @@ export interface Viewer {
   folders: Record<'team' | 'org', ShareLevel>;
   /** Absent (a viewer written before education was shared): nothing of the team's or organisation's is seen. */
   education?: Record<'team' | 'org', ShareLevel>;
+  /** Custom outcome definitions (teamOutcomes, orgOutcomes); absent: nothing of the team's or organisation's is seen. */
+  outcomes?: Record<'team' | 'org', ShareLevel>;
 }
 
 /** Who owns a row of a shared library (exercises, folders, templates, uploads). */
@@ -21,8 +23,8 @@ export interface Owned {
   orgId: string | null;
 }
 
-/** Which sharing level governs the rows: exercises (and what hangs on them), folders (and templates) or education articles. */
-export type ShareKind = 'exercises' | 'folders' | 'education';
+/** Which sharing level governs the rows: exercises (and what hangs on them), folders (and templates), education articles or custom outcomes. */
+export type ShareKind = 'exercises' | 'folders' | 'education' | 'outcomes';
 export type Scope = Owned['scope'];
 
 /**
