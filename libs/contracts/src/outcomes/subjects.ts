@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { idSchema } from '../common.js';
+
+/**
+ * Test-only subjects, answered only when the outcomes service runs with OPENSET_TEST_HOOKS=1 (the
+ * integration stack): `advance` moves a client outcome's times back by `seconds` (its next
+ * invitation and reminder, the invitation waiting, its start and end), as if that much time had
+ * passed, and has the copy that answers look for due invitations at once.
+ */
+export const OUTCOMES_TEST_SUBJECTS = {
+  advance: 'outcomes.test.advance',
+} as const;
+
+export const advanceOutcomeRequestSchema = z.object({ clientOutcomeId: idSchema, seconds: z.number().int().min(1).max(10 * 365 * 86_400) });
+export type AdvanceOutcomeRequest = z.infer<typeof advanceOutcomeRequestSchema>;
