@@ -3,6 +3,7 @@
 // produce. Used by the exercises service's import command and start-up load, which own the rows.
 export * from './sources.js';
 export * from './library-version.js';
+export * from './credits.js';
 export type * from './catalogue/library-item.js';
 export * from './clinical/vocabulary.js';
 export * from './clinical/reading.js';

@@ -14,7 +14,7 @@ export function libraryVersion(items: LibraryItem[], categories: LibraryCategory
     for (const image of images) {
       hash.update(image.mime);
       hash.update(JSON.stringify(image.caption ?? null));
-      hash.update(image.data);
+      hash.update(image.fingerprint ?? image.data);
     }
   }
   return hash.digest('hex');

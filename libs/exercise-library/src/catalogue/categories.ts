@@ -61,6 +61,28 @@ export function categoryKey(region: RegionKey, kind: KindKey): string {
   return `${region}.${kind}`;
 }
 
+/**
+ * Gym content of the imported data sets (barbells, machines, Olympic lifts, strongman,
+ * plyometrics) is not a rehabilitation region's: it has a top-level category of its own, grouped
+ * the way strength coaches group it. The items keep their body regions, so a search by region
+ * still finds them, after the region's rehabilitation content (parsers/import-mapping.ts).
+ */
+export const STRENGTH_AND_CONDITIONING = 'strength-and-conditioning';
+export const STRENGTH_GROUPS = ['upper-body', 'lower-body', 'trunk', 'olympic-lifts', 'powerlifting', 'strongman', 'plyometrics'] as const;
+export type StrengthGroup = (typeof STRENGTH_GROUPS)[number];
+
+export const STRENGTH_TITLES: Record<StrengthGroup, Bilingual> = {
+  'upper-body': t('Upper body', 'Haut du corps'),
+  'lower-body': t('Lower body', 'Bas du corps'),
+  trunk: t('Trunk', 'Tronc'),
+  'olympic-lifts': t('Olympic lifts', 'Haltérophilie'),
+  powerlifting: t('Powerlifting', 'Force athlétique'),
+  strongman: t('Strongman', 'Strongman'),
+  plyometrics: t('Plyometrics', 'Pliométrie'),
+};
+
+export const strengthCategory = (group: StrengthGroup) => `${STRENGTH_AND_CONDITIONING}.${group}`;
+
 export function buildCategoryTree(): LibraryCategory[] {
   const out: LibraryCategory[] = [];
   REGIONS.forEach((region, i) => {
@@ -73,6 +95,10 @@ export function buildCategoryTree(): LibraryCategory[] {
         order: KINDS.indexOf(kind),
       });
     }
+  });
+  out.push({ key: STRENGTH_AND_CONDITIONING, parentKey: null, title: t('Strength and conditioning', 'Musculation et préparation physique'), order: REGIONS.length });
+  STRENGTH_GROUPS.forEach((group, i) => {
+    out.push({ key: strengthCategory(group), parentKey: STRENGTH_AND_CONDITIONING, title: { ...STRENGTH_TITLES[group] }, order: i });
   });
   return out;
 }

@@ -16,6 +16,12 @@ export interface LibraryImage {
   mime: string;
   data: Buffer;
   caption: LocalisedText | null;
+  /**
+   * Set for a file of a data set that is read only when a load writes it (`data` is then a lazy
+   * getter): its path, size and modification time, which the library's version digests instead
+   * of the bytes, so a start with an unchanged library never reads 100 MB of photographs.
+   */
+  fingerprint?: string;
 }
 
 export interface LibraryLicence {

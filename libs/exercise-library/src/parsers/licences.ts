@@ -7,6 +7,8 @@ export const KNOWN_LICENCES: Record<string, { url: string | null; attributionReq
   'CC-BY-4.0': { url: 'https://creativecommons.org/licenses/by/4.0/', attributionRequired: true, short: 'CC BY 4.0' },
   'CC0-1.0': { url: 'https://creativecommons.org/publicdomain/zero/1.0/', attributionRequired: false, short: 'CC0 1.0' },
   'ODbL-1.0': { url: 'https://opendatacommons.org/licenses/odbl/', attributionRequired: true, short: 'ODbL 1.0' },
+  // free-exercise-db: public domain, no credit asked (credited in the about data all the same).
+  Unlicense: { url: 'https://unlicense.org/', attributionRequired: false, short: 'The Unlicense (public domain)' },
   OpenSet: { url: null, attributionRequired: false, short: 'OpenSet' },
   Proprietary: { url: null, attributionRequired: false, short: 'All rights reserved' },
 };
