@@ -53,9 +53,11 @@ export interface RouteDef<
    * store and puts an UploadRef at `body.file` (other multipart fields stay in the body);
    * `download` expects the service to answer a FileRef and streams that object; `stream` expects
    * a StreamStart, then bytes the service sends as it makes them (`meta.streamTo`, byte-stream.ts
-   * of server-kit), which the gateway writes as they come.
+   * of server-kit), which the gateway writes as they come; `events` expects a LiveChannel (the
+   * NATS subject the service chose for this caller) and answers server-sent events, one for each
+   * message on that subject, until the browser goes away.
    */
-  transfer?: { kind: 'upload'; field: string; maxBytes: number } | { kind: 'download' } | { kind: 'stream' };
+  transfer?: { kind: 'upload'; field: string; maxBytes: number } | { kind: 'download' } | { kind: 'stream' } | { kind: 'events' };
   /**
    * Answering the same request twice does no harm (a write that sets a value): after a timeout the
    * gateway may send it again, to another copy of the service. GET routes are idempotent without

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
+import { InboxModule } from './inbox/inbox.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { notificationsData } from './notifications.data.js';
 
 @Module({
-  imports: [MikroOrmModule.forRoot({ ...ormOptions(notificationsData), registerRequestContext: false }), RpcModule, MailModule],
+  imports: [MikroOrmModule.forRoot({ ...ormOptions(notificationsData), registerRequestContext: false }), RpcModule, MailModule, InboxModule],
   controllers: [healthController('notifications')],
   providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],
 })

@@ -9,7 +9,7 @@ import { langSchema } from '../common.js';
  * notifications service sends it over SMTP, once: it keeps the ids it sent, retries with backoff,
  * and writes a dead letter with the reason after the last try.
  */
-export const MAIL_KINDS = ['clientSet', 'outcomeInvitation', 'staffInvitation', 'secondaryCode', 'passwordReset'] as const;
+export const MAIL_KINDS = ['clientSet', 'outcomeInvitation', 'staffInvitation', 'secondaryCode', 'passwordReset', 'signUp', 'accountReady'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** An address as nodemailer and SMTP take it (no display name: the sender sets those). */

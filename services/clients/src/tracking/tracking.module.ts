@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OutboxModule } from '@openset/server-kit';
 import { ClinicianNames } from '../clients/clinician-names.js';
 import { AdherenceRepository } from './adherence.repository.js';
 import { TrackingService } from './tracking.service.js';
@@ -9,6 +10,7 @@ import { TrackingService } from './tracking.service.js';
  * one cache.
  */
 @Module({
+  imports: [OutboxModule],
   providers: [TrackingService, AdherenceRepository, ClinicianNames],
   exports: [TrackingService, ClinicianNames],
 })

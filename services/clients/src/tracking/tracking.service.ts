@@ -20,7 +20,7 @@ import {
   type TrackedSet,
   type Tracking,
 } from '@openset/contracts';
-import { findPage, isUuid, notFound, RpcClient } from '@openset/server-kit';
+import { findPage, isUuid, notFound, Outbox, RpcClient } from '@openset/server-kit';
 import { ClientSchema } from '../clients/client.entity.js';
 import { ClinicianNames } from '../clients/clinician-names.js';
 import { adherenceOver, plannedExercises } from './adherence-plan.js';
@@ -74,6 +74,7 @@ export class TrackingService {
     private readonly adherence: AdherenceRepository,
     private readonly rpc: RpcClient,
     private readonly names: ClinicianNames,
+    private readonly outbox: Outbox,
   ) {}
 
   /** A page of the client's enabled sets with their elements (sets service); without a page, the first hundred. */
@@ -132,10 +133,17 @@ export class TrackingService {
     return { items: rows.map(toEntry), total };
   }
 
+  /** The client's message; their primary contact hears of it (a notification, made from the event). */
   async addFeedback(clientId: string, text: string, setId: string | null): Promise<void> {
+    const [client] = await this.em.execute<{ owner_id: string }[]>(
+      `update "clients"."clients" set "unread_feedback" = "unread_feedback" + 1 where "id" = ? returning "owner_id"`,
+      [clientId],
+    );
     this.em.create(FeedbackSchema, { clientId, text, setId, read: false });
+    if (client) {
+      this.outbox.record({ type: 'clients.clientMessageReceived', actorId: null, orgId: null, teamId: null, data: { clientId, clinicianId: client.owner_id } });
+    }
     await this.em.flush();
-    await this.em.execute(`update "clients"."clients" set "unread_feedback" = "unread_feedback" + 1 where "id" = ?`, [clientId]);
   }
 
   /** A clinician's reply, unread by the client until the portal shows it; not counted as the client's unread messages. */

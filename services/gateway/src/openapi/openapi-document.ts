@@ -19,6 +19,17 @@ function parameters(route: RouteDef): JsonSchema[] {
   return list;
 }
 
+function successResponse(route: RouteDef): JsonSchema {
+  switch (route.transfer?.kind) {
+    case 'stream':
+      return { description: 'The file, streamed as it is made', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
+    case 'events':
+      return { description: 'Server-sent events, until the client closes the connection', content: { 'text/event-stream': { schema: { type: 'string' } } } };
+    default:
+      return { description: 'Success', content: { 'application/json': { schema: toSchema(successEnvelope(route.response), 'output') } } };
+  }
+}
+
 function operation(route: RouteDef): JsonSchema {
   const op: JsonSchema = {
     operationId: route.subject,
@@ -26,10 +37,7 @@ function operation(route: RouteDef): JsonSchema {
     tags: [route.tag],
     parameters: parameters(route),
     responses: {
-      '200':
-        route.transfer?.kind === 'stream'
-          ? { description: 'The file, streamed as it is made', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }
-          : { description: 'Success', content: { 'application/json': { schema: toSchema(successEnvelope(route.response), 'output') } } },
+      '200': successResponse(route),
       default: { description: 'Error (see the error codes)', content: { 'application/json': { schema: toSchema(errorEnvelopeSchema, 'output') } } },
     },
   };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CSRF_HEADER, type FileRef, type RouteDef, type RpcRequest, type StreamStart } from '@openset/contracts';
+import { CSRF_HEADER, type FileRef, type LiveChannel, type RouteDef, type RpcRequest, type StreamStart } from '@openset/contracts';
 import { DomainError, forbidden, parseOrThrow, RpcClient, serviceLogger, toErrorBody } from '@openset/server-kit/transport';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +7,7 @@ import { FileTransfer } from '../files/file-transfer.js';
 import { StreamTransfer } from '../files/stream-transfer.js';
 import { gatewayConfig } from '../gateway.config.js';
 import { sendError, sendSuccess, sendSuccessJson } from '../http/error-response.js';
+import { LiveEvents } from '../live/live-events.js';
 import { clearSessionCookie, setSessionCookie } from '../session/session-cookie.js';
 import { SessionResolver } from '../session/session-resolver.js';
 import { checkAccess } from './access.js';
@@ -26,6 +27,7 @@ export class RouteHandler {
     private readonly sessions: SessionResolver,
     private readonly files: FileTransfer,
     private readonly streams: StreamTransfer,
+    private readonly live: LiveEvents,
   ) {}
 
   async handle(route: RouteDef, req: Request, res: Response): Promise<void> {
@@ -65,6 +67,10 @@ export class RouteHandler {
 
       const reply = await this.rpc.forwardForJson(route, request);
 
+      if (route.transfer?.kind === 'events') {
+        await this.live.send(req, res, reply?.parse() as LiveChannel);
+        return;
+      }
       if (route.transfer?.kind === 'download') {
         await this.files.sendFile(res, reply?.parse() as FileRef);
         return;
