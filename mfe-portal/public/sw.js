@@ -1,7 +1,7 @@
 // The client portal's service worker, scoped to /portal (registered by
 // src/features/pwa/registerPwa.ts; the gateway serves it with `Service-Worker-Allowed: /portal`
 // and no-cache). It keeps the portal's files, the client's last reads (sets, marks, diary
-// entries, messages: each GET /api/portal/... answer under its address) and the images the
+// entries, messages, questionnaires due and each one opened: each GET /api/portal/... answer under its address) and the images the
 // exercises showed, so a phone opens the portal as last seen, pictures included, without a
 // connection. Videos are not kept (large, and fetched in ranges). Writes are not its
 // job: the page's outbox queues them and sends each once (Idempotency-Key) when the connection
@@ -9,7 +9,7 @@
 const FILES = 'openset-portal-files-v1';
 const DATA = 'openset-portal-data-v1';
 // What the client reads: their sets, the days marked done, diary entries and the conversation.
-const READS = /^\/api\/portal\/(?:sets|adherence|diaries|feedback)$/;
+const READS = /^\/api\/portal\/(?:sets|adherence|diaries|feedback|outcomes(?:\/[^/]+)?)$/;
 // An exercise's image or a video's poster, at the width asked for.
 const SET_FILES = /^\/api\/portal\/resources\/[^/]+\/(?:file|poster)$/;
 // Content-hashed files never change under their name: taken from the cache first.

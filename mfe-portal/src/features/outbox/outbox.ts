@@ -1,8 +1,8 @@
-import type { AdherenceMark, DiaryEntryInput, FeedbackInput } from '@openset/contracts';
+import type { AdherenceMark, DiaryEntryInput, FeedbackInput, OutcomeAnswersInput } from '@openset/contracts';
 import { retryAfterSeconds } from '../portal/signInOutcome';
 
 /**
- * The portal's outbox: adherence marks, diary entries (and their deletions) and messages to the clinician are queued
+ * The portal's outbox: adherence marks, diary entries (and their deletions), messages to the clinician and questionnaire answers are queued
  * here first (online or not), each with its own idempotency key, and sent in order when the
  * connection allows. An entry leaves the queue only when the server has answered it (stored,
  * or refused for good), so an entry is never lost; the key makes the server store it once even
@@ -24,7 +24,9 @@ export type OutboxCall =
   | { kind: 'diary'; body: DiaryEntryInput }
   /** A stored entry deleted (its id); one already gone counts as sent. */
   | { kind: 'diaryDelete'; body: { id: string } }
-  | { kind: 'feedback'; body: FeedbackInput };
+  | { kind: 'feedback'; body: FeedbackInput }
+  /** A questionnaire's answers (the client outcome's id): stored once per key, however often sent. */
+  | { kind: 'outcome'; body: { id: string; answers: OutcomeAnswersInput } };
 
 export type OutboxEntry = OutboxCall & {
   /** The Idempotency-Key of this entry (a UUID), the same on every attempt. */
@@ -99,7 +101,7 @@ export function retryDelayMs(failure: SendFailure, failedRounds: number, random:
 function isEntry(value: unknown): value is Omit<OutboxEntry, 'owner'> & { owner?: unknown } {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Partial<OutboxEntry>;
-  const kinds: unknown[] = ['adherence', 'diary', 'diaryDelete', 'feedback'];
+  const kinds: unknown[] = ['adherence', 'diary', 'diaryDelete', 'feedback', 'outcome'];
   return kinds.includes(entry.kind) && typeof entry.key === 'string' && typeof entry.body === 'object';
 }
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, portalRoutes } from '@openset/contracts';
+import { IDEMPOTENCY_HEADER, portalOutcomeRoutes, portalRoutes } from '@openset/contracts';
 import { callRoute, isApiError, newUuid } from '@openset/web-kit';
 import { useMemo, useSyncExternalStore } from 'react';
 import { portalSession, portalSessionEnded, reloadPortalSession, usePortalSession } from '../portal/portalSession';
@@ -17,6 +17,7 @@ async function send(entry: OutboxEntry): Promise<void> {
     if (entry.kind === 'adherence') await callRoute<typeof portalRoutes.adherenceMark>(portalRoutes.adherenceMark, { body: entry.body }, options);
     else if (entry.kind === 'diary') await callRoute<typeof portalRoutes.diaryAdd>(portalRoutes.diaryAdd, { body: entry.body }, options);
     else if (entry.kind === 'diaryDelete') await deleteDiary(entry.body.id, options);
+    else if (entry.kind === 'outcome') await callRoute<typeof portalOutcomeRoutes.submit>(portalOutcomeRoutes.submit, { params: { id: entry.body.id }, body: entry.body.answers }, options);
     else await callRoute<typeof portalRoutes.feedback>(portalRoutes.feedback, { body: entry.body }, options);
   } catch (error) {
     const { status } = error as { status?: unknown };

@@ -7,6 +7,7 @@ const mark = (exerciseKey: string, done = true): OutboxCall => ({ kind: 'adheren
 const pain: OutboxCall = { kind: 'diary', body: { type: 'pain', value: 3, date: '2026-11-24' } };
 const message: OutboxCall = { kind: 'feedback', body: { text: 'No signal at the cabin.', setId: null } };
 const deletion: OutboxCall = { kind: 'diaryDelete', body: { id: 'entry-1' } };
+const answers: OutboxCall = { kind: 'outcome', body: { id: 'outcome-1', answers: { answers: [1, 2, null] } } };
 
 describe('describeEntries', () => {
   it('counts what waits by kind, as the language lists it', () => {
@@ -19,5 +20,10 @@ describe('describeEntries', () => {
     expect(describeEntries(portalT('en'), 'en', [mark('e1', false)])).toBe('1 exercise unmarked');
     expect(describeEntries(portalT('en'), 'en', [deletion, deletion])).toBe('2 entry deletions');
     expect(describeEntries(portalT('fr'), 'fr', [mark('e1'), mark('e2', false)])).toBe('1 exercice coché et 1 exercice décoché');
+  });
+
+  it('names a questionnaire\'s answers waiting to be sent', () => {
+    expect(describeEntries(portalT('en'), 'en', [answers, message])).toBe('1 message and 1 questionnaire');
+    expect(describeEntries(portalT('fr'), 'fr', [answers, answers])).toBe('2 questionnaires');
   });
 });

@@ -3,8 +3,8 @@ import type { Translate } from '../diary/diaryText';
 import type { OutboxCall } from './outbox';
 
 /** What an entry of the outbox is to the client; an unticked exercise is not one done. */
-type EntryKind = 'marked' | 'unmarked' | 'diary' | 'diaryDelete' | 'feedback';
-const ORDER: readonly EntryKind[] = ['marked', 'unmarked', 'diary', 'diaryDelete', 'feedback'];
+type EntryKind = 'marked' | 'unmarked' | 'diary' | 'diaryDelete' | 'feedback' | 'outcome';
+const ORDER: readonly EntryKind[] = ['marked', 'unmarked', 'diary', 'diaryDelete', 'feedback', 'outcome'];
 
 const kindOf = (entry: OutboxCall): EntryKind => (entry.kind === 'adherence' ? (entry.body.done === false ? 'unmarked' : 'marked') : entry.kind);
 

@@ -4,10 +4,12 @@ import { portalApi, usePortalMessagesInfiniteQuery } from './portalApi';
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NS } from '../../i18n/strings';
 import { DiaryView } from '../diary/DiaryView';
 import { FeedbackView } from '../feedback/FeedbackView';
+import { DueQuestionnaires } from '../outcomes/DueQuestionnaires';
+import { QuestionnaireView } from '../outcomes/QuestionnaireView';
 import type { OutboxEntry } from '../outbox/outbox';
 import { onOutboxFlushed, settleOutboxOf, useOutboxEntries, waitingOf } from '../outbox/portalOutbox';
 import { describeEntries } from '../outbox/waitingSummary';
@@ -73,7 +75,9 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
   const online = useOnline();
   const waiting = useOutboxEntries();
   const { tab, opened, choose } = useTabs();
-  usePageTitle(t(`tabs.${tab}`), t('title'));
+  // `/portal/outcomes/<id>` (the invitation e-mail's link): that questionnaire instead of the tabs.
+  const questionnaireId = /^outcomes\/([^/]+)$/.exec(useParams()['*'] ?? '')?.[1] ?? null;
+  usePageTitle(questionnaireId ? t('questionnaire.title') : t(`tabs.${tab}`), t('title'));
   const [refused, setRefused] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Entries still waiting when "Sign out" was pressed (offline): the client is asked first.
@@ -91,7 +95,7 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
     () =>
       onOutboxFlushed((result) => {
         if (result.sent.length > 0 || result.dropped.length > 0) {
-          dispatch(portalApi.util.invalidateTags(['PortalAdherence', 'PortalDiaries', 'PortalFeedback']));
+          dispatch(portalApi.util.invalidateTags(['PortalAdherence', 'PortalDiaries', 'PortalFeedback', 'PortalOutcomes']));
         }
         if (result.dropped.length > 0) setRefused(true);
       }),
@@ -162,6 +166,12 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
           {t('refused')}
         </Alert>
       )}
+      {questionnaireId ? (
+        <QuestionnaireView outcomeId={decodeURIComponent(questionnaireId)} owner={session.clientId} online={online} />
+      ) : (
+        <DueQuestionnaires />
+      )}
+      <Box hidden={questionnaireId !== null}>
       <Tabs value={tab} onChange={(_event, next: TabName) => choose(next)} variant="fullWidth" aria-label={t('title')} sx={{ mb: 2 }}>
         {TABS.map((name) => {
           const counted = name === 'feedback' && newReplies > 0;
@@ -185,6 +195,7 @@ export function PortalHome({ session, focusHeading = false }: { session: PortalS
           </Box>
         );
       })}
+      </Box>
     </Box>
   );
 }

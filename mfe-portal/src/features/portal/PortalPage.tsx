@@ -2,6 +2,7 @@ import { api } from '@openset/web-kit';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { forgetDraft } from '../feedback/messageDraft';
+import { removeAllDrafts } from '../outcomes/questionnaireDraft';
 import { startOutbox } from '../outbox/portalOutbox';
 import { forgetCachedReads, registerPwa } from '../pwa/registerPwa';
 import { PortalHome } from './PortalHome';
@@ -39,6 +40,7 @@ export function PortalPage() {
       // have gone, so that none of their reads starts again; then the new client's open.
       forgetCachedReads();
       forgetDraft();
+      removeAllDrafts(localStorage);
       dispatch(api.util.resetApiState());
     }
     setShown(session?.clientId ?? null);

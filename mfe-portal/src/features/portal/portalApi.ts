@@ -1,5 +1,5 @@
-import { portalRoutes, type ClientFeedback, type DayRangeQuery } from '@openset/contracts';
-import { api, callRoute, nextBefore, routeEveryPageQuery, routeInfiniteQuery } from '@openset/web-kit';
+import { portalOutcomeRoutes, portalRoutes, type ClientFeedback, type DayRangeQuery } from '@openset/contracts';
+import { api, callRoute, nextBefore, routeEveryPageQuery, routeInfiniteQuery, routeQuery } from '@openset/web-kit';
 import { portalSession, portalSessionEnded } from './portalSession';
 
 /** A range of the client's own days, both ends given (the server's default is UTC's last 28 days). */
@@ -29,13 +29,18 @@ export const isNewReply = (message: ClientFeedback): boolean => message.from ===
 export const MESSAGES_PAGE = 10;
 
 /** The portal's reads, each list whole but the conversation (a page at a time); writes go through the outbox. */
-export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'PortalAdherence', 'PortalDiaries', 'PortalFeedback'] }).injectEndpoints({
+export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'PortalAdherence', 'PortalDiaries', 'PortalFeedback', 'PortalOutcomes'] }).injectEndpoints({
   endpoints: (build) => ({
     portalSets: routeEveryPageQuery(build, portalRoutes.sets, { providesTags: ['PortalSets'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
     portalAdherence: routeEveryPageQuery(build, portalRoutes.adherence, {
       call: (range: DayRange) => ({ query: range }), providesTags: ['PortalAdherence'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
     portalDiaries: routeEveryPageQuery(build, portalRoutes.diaries, {
       call: (range: DayRange) => ({ query: range }), providesTags: ['PortalDiaries'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
+    /** The questionnaires waiting for the client's answers. */
+    portalOutcomes: routeEveryPageQuery(build, portalOutcomeRoutes.list, { providesTags: ['PortalOutcomes'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
+    /** One questionnaire, whole, in the client's language. */
+    portalOutcome: routeQuery(build, portalOutcomeRoutes.get, {
+      call: (id: string) => ({ params: { id } }), providesTags: ['PortalOutcomes'], extraOptions, onQueryStarted: (_, lifecycle) => signOutOn401(lifecycle) }),
     portalMessages: routeInfiniteQuery(build, portalRoutes.messages, {
       call: (_arg: void, before: string | null) => ({ query: { limit: MESSAGES_PAGE, ...(before && { before }) } }),
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: nextBefore },
@@ -46,7 +51,7 @@ export const portalApi = api.enhanceEndpoints({ addTagTypes: ['PortalSets', 'Por
   }),
 });
 
-export const { usePortalSetsQuery, usePortalAdherenceQuery, usePortalDiariesQuery, usePortalMessagesInfiniteQuery } = portalApi;
+export const { usePortalSetsQuery, usePortalAdherenceQuery, usePortalDiariesQuery, usePortalMessagesInfiniteQuery, usePortalOutcomesQuery, usePortalOutcomeQuery } = portalApi;
 
 /**
  * The client has seen the clinicians' replies: marked read on the server, with the portal
