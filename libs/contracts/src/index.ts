@@ -8,6 +8,7 @@ export * from './rpc.js';
 export * from './route.js';
 export * from './files.js';
 export * from './auth/index.js';
+export * from './admin/index.js';
 export * from './teams/index.js';
 export * from './exercises/index.js';
 export * from './sets/index.js';

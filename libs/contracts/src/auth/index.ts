@@ -9,3 +9,8 @@ export * from './subjects.js';
 export * from './sign-in-plain.js';
 export * from './secondary-auth.js';
 export * from './api-keys.js';
+export * from './lifecycle.js';
+export * from './lifecycle-routes.js';
+export * from './purge.js';
+export * from './lifecycle-addresses.js';
+export * from './lifecycle-plain.js';

@@ -62,6 +62,8 @@ export const clinicianProfileSchema = z.object({
   showUpdateAlert: z.boolean(),
   trialUntil: z.string().nullable(),
   trialDaysLeft: z.number().int().nullable(),
+  /** A demo account: when it is removed (its banner counts down to it). */
+  demoUntil: z.string().nullable().optional(),
   ...staffFields,
 });
 export type ClinicianProfile = z.infer<typeof clinicianProfileSchema>;
