@@ -3,6 +3,7 @@ import { AccountSchema } from './accounts/account.entity.js';
 import { PasswordResetSchema } from './password-reset/password-reset.entity.js';
 import { PortalSessionSchema } from './portal-sessions/portal-session.entity.js';
 import { SessionSchema } from './sessions/session.entity.js';
+import { SignUpSchema } from './signup/signup.entity.js';
 import { SecondaryChallengeSchema } from './secondary-auth/secondary-challenge.entity.js';
 import { ApiKeySchema } from './api-keys/api-key.entity.js';
 import { Migration20261122000000Init } from './migrations/Migration20261122000000Init.js';
@@ -11,9 +12,10 @@ import { Migration20261202210000HeaderFooterChosen } from './migrations/Migratio
 import { Migration20261205000000PortalSessions } from './migrations/Migration20261205000000PortalSessions.js';
 import { Migration20261202700000PasswordResets } from './migrations/Migration20261202700000PasswordResets.js';
 import { Migration20261203600000SignInSafety } from './migrations/Migration20261203600000SignInSafety.js';
+import { Migration20261203700000AccountLifecycle } from './migrations/Migration20261203700000AccountLifecycle.js';
 
 export const authData: ServiceDataDefinition = {
   schema: 'auth',
-  entities: [AccountSchema, SessionSchema, PortalSessionSchema, PasswordResetSchema, SecondaryChallengeSchema, ApiKeySchema, OutboxEvent],
-  migrations: [Migration20261122000000Init, Migration20261201000000SecretAttempts, Migration20261202210000HeaderFooterChosen, Migration20261205000000PortalSessions, Migration20261202700000PasswordResets, Migration20261203600000SignInSafety],
+  entities: [AccountSchema, SessionSchema, PortalSessionSchema, PasswordResetSchema, SecondaryChallengeSchema, ApiKeySchema, SignUpSchema, OutboxEvent],
+  migrations: [Migration20261122000000Init, Migration20261201000000SecretAttempts, Migration20261202210000HeaderFooterChosen, Migration20261205000000PortalSessions, Migration20261202700000PasswordResets, Migration20261203600000SignInSafety, Migration20261203700000AccountLifecycle],
 };

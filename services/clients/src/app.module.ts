@@ -5,10 +5,11 @@ import { healthController, ormOptions, RequestContextInterceptor, RpcModule } fr
 import { clientsData } from './clients.data.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { PortalModule } from './portal/portal.module.js';
+import { PurgeModule } from './purge/purge.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 
 @Module({
-  imports: [MikroOrmModule.forRoot({ ...ormOptions(clientsData), registerRequestContext: false }), RpcModule, ClientsModule, TrackingModule, PortalModule],
+  imports: [MikroOrmModule.forRoot({ ...ormOptions(clientsData), registerRequestContext: false }), RpcModule, ClientsModule, TrackingModule, PortalModule, PurgeModule],
   controllers: [healthController('clients')],
   providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],
 })

@@ -7,6 +7,7 @@ import { EducationModule } from './education/education.module.js';
 import { ElementsModule } from './elements/elements.module.js';
 import { exercisesData } from './exercises.data.js';
 import { FoldersModule } from './folders/folders.module.js';
+import { PurgeModule } from './purge/purge.module.js';
 import { ResourcesModule } from './resources/resources.module.js';
 import { VisibilityModule } from './visibility/visibility.module.js';
 
@@ -20,6 +21,7 @@ import { VisibilityModule } from './visibility/visibility.module.js';
     FoldersModule,
     ResourcesModule,
     VisibilityModule,
+    PurgeModule,
   ],
   controllers: [healthController('exercises')],
   providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],

@@ -10,6 +10,7 @@ import { HeaderFootersModule } from './header-footers/header-footers.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { PdfModule } from './pdf/pdf.module.js';
 import { PresetsModule } from './presets/presets.module.js';
+import { PurgeModule } from './purge/purge.module.js';
 import { setsData } from './sets.data.js';
 import { SetsModule } from './sets/sets.module.js';
 
@@ -26,6 +27,7 @@ import { SetsModule } from './sets/sets.module.js';
     DeliveriesModule,
     SetEmailModule,
     PdfModule,
+    PurgeModule,
   ],
   controllers: [healthController('sets')],
   providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],

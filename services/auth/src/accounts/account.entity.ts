@@ -24,6 +24,13 @@ export const AccountSchema = defineEntity({
     closed: p.boolean().default(false),
     /** Start of the six-month dormant period before permanent deletion. */
     closedAt: p.datetime().nullable(),
+    /** Who closed it: the owner (dormant, reopened by signing in), an administrator, or the end of a trial. */
+    closedBy: p.enum(['owner', 'admin', 'trialEnded'] as const).nullable(),
+    /** The owner's answer to the close-account survey. */
+    closeReason: p.text().nullable(),
+    closeComment: p.text().default(''),
+    /** A demo account: when it is removed. */
+    expiresAt: p.datetime().nullable(),
     showWelcome: p.boolean().default(true),
     clientEmailBody: p.text().default(''),
     clientEmailSig: p.text().default(''),

@@ -57,7 +57,8 @@ export function staffFlags(permissions: StaffPermissions) {
  */
 export function toClinicianProfile(
   account: ProfileSource &
-    Pick<Account, 'showWelcome' | 'clientEmailBody' | 'clientEmailSig' | 'clientEmailCc' | 'headerFooterId' | 'emr' | 'emrEnabled' | 'referral' | 'showUpdateAlert'>,
+    Pick<Account, 'showWelcome' | 'clientEmailBody' | 'clientEmailSig' | 'clientEmailCc' | 'headerFooterId' | 'emr' | 'emrEnabled' | 'referral' | 'showUpdateAlert'> &
+    Partial<Pick<Account, 'expiresAt'>>,
   now: Date,
   permissions?: StaffPermissions,
 ): ClinicianProfile {
@@ -72,6 +73,7 @@ export function toClinicianProfile(
     emrEnabled: account.emrEnabled,
     referral: account.referral ?? null,
     showUpdateAlert: account.showUpdateAlert,
+    demoUntil: account.expiresAt ? account.expiresAt.toISOString() : null,
     ...(permissions ? staffFlags(permissions) : {}),
   };
 }

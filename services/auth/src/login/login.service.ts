@@ -10,6 +10,8 @@ import { KnownNetworks } from '../secondary-auth/known-networks.js';
 import { SecondaryAuthService } from '../secondary-auth/secondary-auth.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { closedAccountOutcome } from './closed-account.js';
+import { reopensAtSignIn } from '../closing/account-state.js';
+import { ClosingService } from '../closing/closing.service.js';
 import { tokenKey } from './login-token.js';
 import { maskEmail } from './mask.js';
 
@@ -27,6 +29,7 @@ export class LoginService implements OnModuleInit {
     private readonly attempts: SecretAttemptLimiter,
     private readonly secondary: SecondaryAuthService,
     private readonly networks: KnownNetworks,
+    private readonly closing: ClosingService,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -89,7 +92,8 @@ export class LoginService implements OnModuleInit {
 
   /** The password was right: a code to ask for, a closed account's notice, or the session. */
   private async afterPassword(account: Account, meta: RequestMeta, previousSessionId: string | undefined, now: Date): Promise<LoginReply> {
-    if (!account.closed && (await this.secondary.required(account, meta, now))) {
+    // A dormant account its owner closed reopens at sign-in (closing/), after the second step like any other.
+    if ((!account.closed || reopensAtSignIn(account, now)) && (await this.secondary.required(account, meta, now))) {
       const challenge = await this.secondary.issue(account, now);
       return {
         sid: null,
@@ -109,7 +113,7 @@ export class LoginService implements OnModuleInit {
   }
 
   private async signIn(account: Account, meta: RequestMeta, now: Date): Promise<LoginReply> {
-    if (account.closed) {
+    if (account.closed && !this.closing.reopenAtSignIn(account, now)) {
       return { sid: null, body: closedAccountOutcome(account.type) };
     }
     // The profile first: if it cannot be built (teams away), no session is left behind.
