@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@openset/web-kit';
 import { NavLink, useLocation } from 'react-router';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { useSessionTimers } from '../session/useSessionTimers';
 import { useFocusKeptOnNavigation } from './useFocusKeptOnNavigation';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -89,6 +90,7 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
           <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.9 }} aria-label={t('nav.account')}>
             {name}
           </Typography>
+          {role === 'clinician' && <NotificationBell tone="dark" />}
           <LanguageSwitch tone="dark" />
           <LogoutButton tone="dark" />
         </Toolbar>
