@@ -142,6 +142,7 @@ const en = {
     up: '{{amount}} higher',
     down: '{{amount}} lower',
     loading: 'Loading the chart…',
+    noBands: 'The instrument defines no bands for this score.',
   },
 };
 
@@ -287,6 +288,7 @@ const fr: Strings<typeof en> = {
     up: '{{amount}} de plus',
     down: '{{amount}} de moins',
     loading: 'Chargement du graphique…',
+    noBands: 'L’instrument ne définit pas de catégories pour ce score.',
   },
 };
 

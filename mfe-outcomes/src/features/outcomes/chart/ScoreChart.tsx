@@ -50,6 +50,8 @@ export default function ScoreChart({ scale, results, instrument }: ScoreChartPro
       <Typography variant="body2" color="text.secondary">
         {scale.higherIsBetter !== null && t(scale.higherIsBetter ? 'chart.higherBetter' : 'chart.lowerBetter')}
         {series.mcid !== null && ` ${t('chart.mcidKey', { mcid: series.mcid })}`}
+        {/* Said, not left to an unshaded chart: QuickDASH, the LEFS and others publish no bands. */}
+        {series.bands.length === 0 && ` ${t('chart.noBands')}`}
       </Typography>
       <Box inert sx={{ height: 260 }}>
         <ChartsContainer
