@@ -127,7 +127,17 @@ export const trackingSchema = z.object({
   /** The client's time zone, in which the days a set was in the portal are counted; null (UTC) until a portal sign-in names it. */
   timeZone: z.string().nullable(),
   adherence: z.object({
-    days: z.array(z.object({ date: z.string(), done: z.number().int(), planned: z.number().int() })),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        done: z.number().int(),
+        planned: z.number().int(),
+        /** The exercises the client was shown that day (their sets were in the portal), whether due or not. */
+        shown: z.number().int().optional(),
+        /** Each exercise shown that day, by set and key (named in `exercises`), and whether it was done. */
+        exercises: z.array(z.object({ setId: z.string(), exerciseKey: z.string(), done: z.boolean() })).optional(),
+      }),
+    ),
     percentage: z.number().nullable(),
     /**
      * Each exercise planned in the range, in its set's order: how often it is to be done (days a

@@ -15,11 +15,12 @@ describe('adherence', () => {
   it('plans an every-day exercise from the day its set was put in the portal', () => {
     const days = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
     const result = adherenceOver(days, [exercise('a', 7, '2026-11-20')], marks('a', ['2026-11-20', '2026-11-22']), AFTER);
+    const a = (done: boolean) => [{ setId: 'set-1', exerciseKey: 'a', done }];
     expect(result.days).toEqual([
-      { date: '2026-11-19', done: 0, planned: 0 },
-      { date: '2026-11-20', done: 1, planned: 1 },
-      { date: '2026-11-21', done: 0, planned: 1 },
-      { date: '2026-11-22', done: 1, planned: 1 },
+      { date: '2026-11-19', done: 0, planned: 0, shown: 0, exercises: [] },
+      { date: '2026-11-20', done: 1, planned: 1, shown: 1, exercises: a(true) },
+      { date: '2026-11-21', done: 0, planned: 1, shown: 1, exercises: a(false) },
+      { date: '2026-11-22', done: 1, planned: 1, shown: 1, exercises: a(true) },
     ]);
     expect(result.percentage).toBe(66.7);
   });
@@ -47,6 +48,14 @@ describe('adherence', () => {
     ]);
   });
 
+  it('names each exercise a day showed, done or not, and counts a 3/7 exercise on its rest day as shown but not planned', () => {
+    const result = adherenceOver(['2026-11-16', '2026-11-17'], [exercise('daily', 7), exercise('often', 3)], [...marks('daily', ['2026-11-16']), ...marks('often', ['2026-11-16'])], AFTER);
+    expect(result.days.map(({ done, planned, shown, exercises }) => ({ done, planned, shown, exercises: exercises?.map((one) => `${one.exerciseKey}:${one.done}`) }))).toEqual([
+      { done: 2, planned: 2, shown: 2, exercises: ['daily:true', 'often:true'] },
+      { done: 0, planned: 1, shown: 2, exercises: ['daily:false', 'often:false'] },
+    ]);
+  });
+
   it('plans a set on the days it was in the portal, also after it was taken out, and not between two times', () => {
     // In the portal Monday to Tuesday, taken out, put back on Friday.
     const spans = [
@@ -71,7 +80,10 @@ describe('adherence', () => {
       ...marks('a', ['2026-11-20'], 'hidden-set'),
     ], AFTER);
     expect(result).toEqual({
-      days: [{ date: '2026-11-19', done: 1, planned: 1 }, { date: '2026-11-20', done: 0, planned: 1 }],
+      days: [
+        { date: '2026-11-19', done: 1, planned: 1, shown: 1, exercises: [{ setId: 'set-1', exerciseKey: 'a', done: true }] },
+        { date: '2026-11-20', done: 0, planned: 1, shown: 1, exercises: [{ setId: 'set-1', exerciseKey: 'a', done: false }] },
+      ],
       percentage: 50,
       exercises: [{ setId: 'set-1', setName: 'Knee', exerciseKey: 'a', title: 'Exercise a', daysPerWeek: 7, done: 1, percentage: 50 }],
     });
@@ -85,7 +97,13 @@ describe('adherence', () => {
     // Both done on Friday and Saturday; on Sunday b is done, a not yet: all that counts is done.
     expect(sunday(['2026-11-20', '2026-11-21']).percentage).toBe(100);
     // The calendar still shows today's plan, with what is done of it so far.
-    expect(sunday(['2026-11-20', '2026-11-21']).days.at(-1)).toEqual({ date: '2026-11-22', done: 1, planned: 2 });
+    expect(sunday(['2026-11-20', '2026-11-21']).days.at(-1)).toEqual({
+      date: '2026-11-22',
+      done: 1,
+      planned: 2,
+      shown: 2,
+      exercises: [{ setId: 'set-1', exerciseKey: 'a', done: false }, { setId: 'set-1', exerciseKey: 'b', done: true }],
+    });
     // a missed on Saturday: one day of its two; b all three; four of five in all.
     expect(sunday(['2026-11-20']).exercises.map((one) => one.percentage)).toEqual([50, 100]);
     expect(sunday(['2026-11-20']).percentage).toBe(80);

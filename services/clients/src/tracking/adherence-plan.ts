@@ -45,7 +45,8 @@ export function plannedExercises(sets: readonly TrackedSet[], dayOf: (instant: s
  *   are expected, and marks beyond that count for no more than expected.
  * - Per day (the calendar): done is the exercises marked that day; planned counts an every-day
  *   exercise on each day it is due, and one of fewer days a week only on a day it was done, so
- *   a rest day of a 3/7 exercise is not a missed day.
+ *   a rest day of a 3/7 exercise is not a missed day; shown counts every exercise in the portal
+ *   that day, and `exercises` names each (set and key) with whether it was done.
  * - `today` (the client's) is not over: an exercise done today counts, one not done yet is not
  *   missed. An exercise due only today and not done yet is listed with no percentage (null), and
  *   so is the whole when nothing counts yet (a program put in the portal today): not "0%, low".
@@ -65,10 +66,13 @@ export function adherenceOver(days: readonly string[], exercises: readonly Plann
   const isDue = (exercise: PlannedExercise, date: string) => inPortal(exercise, date) || setsMarkedOn.has(`${date}|${exercise.setId}`);
   const isDone = (exercise: PlannedExercise, date: string) => doneOn.has(`${date}|${exerciseId(exercise.setId, exercise.key)}`);
 
+  // Per day also what the client was shown and which of it was done, so the clinician reads a
+  // day's exercises by name rather than as a count.
   const perDay = days.map((date) => {
     const due = exercises.filter((exercise) => isDue(exercise, date));
     const done = due.filter((exercise) => isDone(exercise, date)).length;
-    return { date, done, planned: due.filter((exercise) => exercise.daysPerWeek === 7 || isDone(exercise, date)).length };
+    const shown = due.map((exercise) => ({ setId: exercise.setId, exerciseKey: exercise.key, done: isDone(exercise, date) }));
+    return { date, done, planned: due.filter((exercise) => exercise.daysPerWeek === 7 || isDone(exercise, date)).length, shown: shown.length, exercises: shown };
   });
 
   const weekOf = new Map(days.map((date) => [date, mondayOf(date)]));

@@ -10,7 +10,7 @@ const clientsT = translatorOf(NS, clientsStrings);
 /** A day's label as the calendar writes it (its button's name and the line under the calendar). */
 function label(lang: 'en' | 'fr', state: CalendarDay['state'], done: number, planned: number): string {
   const days = dateFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
-  const day: CalendarDay = { date: '2026-11-25', day: 25, done, planned, state };
+  const day: CalendarDay = { date: '2026-11-25', day: 25, done, planned, shown: planned, exercises: [], state };
   return calendarDayLabel(clientsT(lang), day, (date) => days.format(new Date(`${date}T00:00:00Z`)));
 }
 

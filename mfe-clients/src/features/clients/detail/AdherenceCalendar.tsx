@@ -37,6 +37,8 @@ interface AdherenceCalendarProps {
   /** The month a row names, if any ("Nov 2026"). */
   monthOf: (row: number) => string | null;
   formatDay: (date: string) => string;
+  /** An exercise's name in the day's list ("Wall squat (Knee program)"), from the tracking's exercises. */
+  nameOf: (setId: string, exerciseKey: string) => string;
 }
 
 /**
@@ -45,7 +47,7 @@ interface AdherenceCalendarProps {
  * click, a touch or the keyboard (one day in the tab order, the arrows move, as a date picker):
  * "3 of 5 done" was only in a hover title before, which neither a tablet nor a keyboard shows.
  */
-export function AdherenceCalendar({ weeks, monthOf, formatDay }: AdherenceCalendarProps) {
+export function AdherenceCalendar({ weeks, monthOf, formatDay, nameOf }: AdherenceCalendarProps) {
   const { t } = useTranslation(NS);
   const weekdays = t('tracking.weekdays').split(',');
   const days = weeks.flat().filter((day) => day !== null);
@@ -131,6 +133,7 @@ export function AdherenceCalendar({ weeks, monthOf, formatDay }: AdherenceCalend
       <Typography variant="body2" aria-hidden data-testid="calendar-day-details" sx={{ mb: 1, minHeight: '1.5em' }}>
         {chosen ? dayLabel(chosen) : t('tracking.pickDay')}
       </Typography>
+      {chosen && chosen.shown > 0 && <DayExercises day={chosen} nameOf={nameOf} />}
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 1 }} aria-hidden>
         {(['done', 'partial', 'missed', 'today', 'none'] as const).map((state) => (
           <Stack key={state} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -140,5 +143,23 @@ export function AdherenceCalendar({ weeks, monthOf, formatDay }: AdherenceCalend
         ))}
       </Stack>
     </>
+  );
+}
+
+/**
+ * The chosen day's exercises by name: how many the client was shown, those done and those not,
+ * so a clinician sees which one is left out that day rather than a count.
+ */
+function DayExercises({ day, nameOf }: { day: CalendarDay; nameOf: (setId: string, exerciseKey: string) => string }) {
+  const { t } = useTranslation(NS);
+  const names = (done: boolean) => day.exercises.filter((one) => one.done === done).map((one) => nameOf(one.setId, one.exerciseKey));
+  const done = names(true);
+  const notDone = names(false);
+  return (
+    <Box data-testid="calendar-day-exercises" aria-live="polite" sx={{ mb: 1 }}>
+      <Typography variant="body2">{t('tracking.dayShown', { count: day.shown })}</Typography>
+      {done.length > 0 && <Typography variant="body2">{t('tracking.dayExercisesDone', { names: done.join(', ') })}</Typography>}
+      {notDone.length > 0 && <Typography variant="body2">{t('tracking.dayExercisesNotDone', { names: notDone.join(', ') })}</Typography>}
+    </Box>
   );
 }

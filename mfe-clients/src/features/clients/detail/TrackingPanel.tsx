@@ -37,6 +37,8 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
   const monthLabel = (month: string, row: number) => (row === 0 || month.endsWith('-01-01') ? monthYearFormat : monthFormat).format(new Date(`${month}T00:00:00Z`));
   const clientZone = clientTimeZoneLabel(data.timeZone, ownTimeZone(), lang);
   const series = diarySeries(data.diaries);
+  const named = new Map(data.adherence.exercises.map((one) => [`${one.setId}/${one.exerciseKey}`, t('tracking.dayExerciseName', { title: one.title, set: one.setName })]));
+  const nameOf = (setId: string, exerciseKey: string) => named.get(`${setId}/${exerciseKey}`) ?? exerciseKey;
   return (
     <Box component="section" aria-labelledby={headingId} aria-busy={tracking.isFetching}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
@@ -74,7 +76,7 @@ export default function TrackingPanel({ clientId }: { clientId: string }) {
           {t('tracking.clientTimeZone', { zone: clientZone })}
         </Typography>
       )}
-      <AdherenceCalendar weeks={weeks} monthOf={(row) => (months[row] ? monthLabel(months[row], row) : null)} formatDay={formatDay} />
+      <AdherenceCalendar weeks={weeks} monthOf={(row) => (months[row] ? monthLabel(months[row], row) : null)} formatDay={formatDay} nameOf={nameOf} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('tracking.frequencyNote')}
       </Typography>

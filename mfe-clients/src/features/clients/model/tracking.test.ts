@@ -44,6 +44,13 @@ describe('tracking', () => {
     expect(cells.filter((day) => day !== null).map((day) => day.state)).toEqual(['missed', 'today']);
   });
 
+  it('keeps what each day showed: how many exercises and which were done', () => {
+    const exercises = [{ setId: 's', exerciseKey: 'a', done: true }, { setId: 's', exerciseKey: 'b', done: false }];
+    const days = [{ date: '2026-11-09', done: 1, planned: 1, shown: 2, exercises }];
+    const [day] = adherenceWeeks({ from: '2026-11-09', to: '2026-11-09', adherence: { days, percentage: 100, exercises: [] } }).flat();
+    expect(day).toMatchObject({ shown: 2, exercises });
+  });
+
   it("names the month of the first row and of each row where a month begins", () => {
     const months = (from: string, to: string) => weekMonths(adherenceWeeks({ from, to, adherence: { days: [], percentage: 0, exercises: [] } }));
     // The first row (Wed 28 October to Sun 1 November) is October's; November is named on the next.

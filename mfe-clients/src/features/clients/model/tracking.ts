@@ -7,6 +7,9 @@ export interface CalendarDay {
   day: number;
   done: number;
   planned: number;
+  /** The exercises the client was shown that day, and each of them (set and key) done or not. */
+  shown: number;
+  exercises: { setId: string; exerciseKey: string; done: boolean }[];
   /**
    * 'done': every planned exercise; 'partial': some; 'missed': none of a planned day; 'none':
    * nothing planned; 'today': the period's last day (today) with nothing done yet, which is not
@@ -55,7 +58,9 @@ export function adherenceWeeks(tracking: Pick<Tracking, 'from' | 'to' | 'adheren
     const done = found?.done ?? 0;
     const planned = found?.planned ?? 0;
     const state = dayState(done, planned);
-    cells.push({ date, day: Number(date.slice(8, 10)), done, planned, state: state === 'missed' && date === tracking.to ? 'today' : state });
+    const exercises = found?.exercises ?? [];
+    const shown = found?.shown ?? exercises.length;
+    cells.push({ date, day: Number(date.slice(8, 10)), done, planned, shown, exercises, state: state === 'missed' && date === tracking.to ? 'today' : state });
   }
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (CalendarDay | null)[][] = [];
