@@ -52,7 +52,7 @@ export async function start(where: StartLocation, loading: Promise<AppConfig>): 
     (await loadApp()).startApp({ root, config });
     return;
   }
-  if (where.kind === 'reset' || where.kind === 'invite') {
+  if (where.kind === 'reset' || where.kind === 'invite' || where.kind === 'confirm') {
     // The e-mail's link (a reset, a staff invitation): whoever holds a session or not sets the
     // password; then the sign-in page.
     loadAppOnFirstUse();

@@ -16,6 +16,8 @@ const guard = (role: 'clinician' | 'manager') => async () => {
 };
 // No remote owns the settings yet: the shell's own lazy chunk (settings/SettingsRoutes.tsx).
 const settings = async () => ({ Component: (await import('../settings/SettingsRoutes')).SettingsRoutes });
+// The operator's console (admin accounts): the shell's own lazy chunk (admin/AdminRoutes.tsx).
+const admin = async () => ({ Component: (await import('../admin/AdminRoutes')).AdminRoutes });
 const remote = (name: RemoteKey, module: RemoteModule = 'Routes') => async () => {
   const { RemoteRoutes } = await import('../remotes/RemoteRoutes');
   return { Component: () => <RemoteRoutes remote={name} module={module} /> };
@@ -75,6 +77,7 @@ function routes(): RouteObject[] {
             { path: '*', lazy: remote('manager') },
           ],
         },
+        { path: '/admin/*', lazy: admin },
         { path: '*', element: <Redirect to="/" /> },
       ],
     },

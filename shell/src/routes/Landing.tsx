@@ -15,7 +15,6 @@ export function Landing() {
   if (deepLink && deepLink.startsWith(`/${role}`)) return <Redirect to={deepLink} />;
   if (role === 'clinician') return <Redirect to="/clinician" />;
   if (role === 'manager') return <Redirect to="/manager" />;
-  return (
-    <PageLayout title={t('admin.title')} subtitle={t('admin.body')} actions={<LogoutButton />} />
-  );
+  if (role === 'admin') return <Redirect to="/admin" />;
+  return <PageLayout title={t('admin.title')} subtitle={t('admin.body')} actions={<LogoutButton />} />;
 }

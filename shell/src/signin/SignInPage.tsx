@@ -1,7 +1,9 @@
 import { authAddresses, type Lang, type SignedIn } from '@openset/contracts/plain';
 import { callRoute, isApiError, isLang, usePageTitle } from '@openset/web-kit/signed-out';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DemoStart } from './DemoStart';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SignUpForm } from './SignUpForm';
 import { SecondaryAuthForm } from './SecondaryAuthForm';
 import { noticeForError, noticeForResponse, type LoginNotice } from '../routes/loginOutcome';
 import type { FlashNote } from './signedIn';
@@ -23,7 +25,7 @@ export interface SignInPageProps {
   lang: Lang;
   /** `:lang` of `/login/:lang?`, applied when the page opens. */
   routeLang?: string | undefined;
-  /** `?demo`: the demo login call is not part of the API yet, so the page says so. */
+  /** `?demo`: the demo starts as the page opens. */
   demo: boolean;
   /** Changes the interface language; false when it could not. */
   onLanguage: (lang: Lang) => boolean | Promise<boolean>;
@@ -46,6 +48,7 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
   const [busy, setBusy] = useState(false);
   const [shaking, setShaking] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const [signUp, setSignUp] = useState(false);
   const [secondary, setSecondary] = useState<{ email: string; challenge: string } | null>(null);
   const forgotLink = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
@@ -55,9 +58,8 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
   usePageTitle(t('login.title'), t('common:app.name'));
 
   useEffect(() => {
-    const { routeLang: wanted, demo: isDemo, onLanguage: choose, onFlash: flash } = opening.current;
+    const { routeLang: wanted, onLanguage: choose } = opening.current;
     if (isLang(wanted)) void choose(wanted);
-    if (isDemo) flash({ severity: 'info', key: 'errors.notInDemo' });
   }, []);
 
   useEffect(() => () => clearTimeout(shakeTimer.current), []);
@@ -149,6 +151,8 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
         <div className="sg-center">
           {secondary ? (
             <SecondaryAuthForm t={t} email={secondary.email} challenge={secondary.challenge} onSignedIn={onSignedIn} onBack={() => setSecondary(null)} />
+          ) : signUp ? (
+            <SignUpForm t={t} lang={lang} onBack={() => setSignUp(false)} />
           ) : forgot ? (
             <ForgotPasswordForm
               t={t}
@@ -233,6 +237,12 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
                 >
                   {t('login.forgot')}
                 </button>
+                <div className="sg-alt">
+                  <button type="button" className="sg-link" onClick={() => setSignUp(true)} data-testid="signup-link">
+                    {t('signup.link')}
+                  </button>
+                  <DemoStart t={t} lang={lang} autoStart={demo} onSignedIn={onSignedIn} />
+                </div>
               </div>
             </form>
           )}

@@ -6,11 +6,13 @@ import type { FlashNote } from './signedIn';
 import { AcceptInvitationPage } from './AcceptInvitationPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignInPage } from './SignInPage';
+import { SignUpConfirmPage } from './SignUpConfirmPage';
 import { translator, type Translate } from './translate';
 
 type SignInStart = Extract<StartLocation, { kind: 'signIn' }>;
 type ResetStart = Extract<StartLocation, { kind: 'reset' }>;
 type InviteStart = Extract<StartLocation, { kind: 'invite' }>;
+type ConfirmStart = Extract<StartLocation, { kind: 'confirm' }>;
 
 const SIGN_IN_AFTER_RESET: SignInStart = {
   kind: 'signIn',
@@ -28,7 +30,7 @@ export function SignedOutApp({
   start: opened,
   onSignedIn,
 }: {
-  start: SignInStart | ResetStart | InviteStart;
+  start: SignInStart | ResetStart | InviteStart | ConfirmStart;
   onSignedIn: (signedIn: SignedIn) => Promise<void>;
 }) {
   const [start, setStart] = useState(opened);
@@ -61,7 +63,9 @@ export function SignedOutApp({
 
   return (
     <>
-      {start.kind === 'invite' ? (
+      {start.kind === 'confirm' ? (
+        <SignUpConfirmPage t={t} token={start.token} onDone={toSignIn} />
+      ) : start.kind === 'invite' ? (
         <AcceptInvitationPage t={t} token={start.token} onSignIn={toSignIn} />
       ) : start.kind === 'reset' ? (
         <ResetPasswordPage t={t} token={start.token} onDone={passwordSet} />

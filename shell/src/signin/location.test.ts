@@ -24,6 +24,11 @@ describe('where the start-up opens', () => {
     expect(startLocation({ pathname: '/invitation/', search: '' })).toEqual({ kind: 'app', asksSession: true });
   });
 
+  it('opens the confirmation page of a sign-up e-mail\'s link at /signup/confirm/:token', () => {
+    expect(startLocation({ pathname: '/signup/confirm/Ab_9-z', search: '' })).toEqual({ kind: 'confirm', token: 'Ab_9-z' });
+    expect(startLocation({ pathname: '/signup/confirm/', search: '' })).toEqual({ kind: 'app', asksSession: true });
+  });
+
   it('sends a stranger on the empty path to /login, as landing does', () => {
     expect(startLocation({ pathname: '/', search: '' })).toMatchObject({ kind: 'signIn', replaceWith: '/login' });
   });

@@ -11,12 +11,15 @@ export type StartLocation =
   | { kind: 'reset'; token: string }
   /** The page of a staff invitation's link (`/invitation/<token>`): a username and password for the new account. */
   | { kind: 'invite'; token: string }
+  /** The page of a sign-up e-mail's link (`/signup/confirm/<token>`): confirms the address. */
+  | { kind: 'confirm'; token: string }
   /** Any other page is the app's; `asksSession` unless it is outside the session (portal, maintenance). */
   | { kind: 'app'; asksSession: boolean };
 
 const SIGN_IN = /^\/login(?:\/([^/]+))?\/?$/;
 const RESET = /^\/reset\/([A-Za-z0-9_-]{1,100})\/?$/;
 const INVITE = /^\/invitation\/([A-Za-z0-9_-]{1,100})\/?$/;
+const CONFIRM = /^\/signup\/confirm\/([A-Za-z0-9_-]{1,100})\/?$/;
 
 /** Pure: unit tested. Mirrors the routes of `app/router.tsx` for the pages a signed-out visitor sees. */
 export function startLocation({ pathname, search }: { pathname: string; search: string }): StartLocation {
@@ -29,6 +32,8 @@ export function startLocation({ pathname, search }: { pathname: string; search: 
   if (reset) return { kind: 'reset', token: reset[1]! };
   const invite = INVITE.exec(pathname);
   if (invite) return { kind: 'invite', token: invite[1]! };
+  const confirm = CONFIRM.exec(pathname);
+  if (confirm) return { kind: 'confirm', token: confirm[1]! };
   const match = SIGN_IN.exec(pathname);
   if (!match) return { kind: 'app', asksSession: true };
   const query = new URLSearchParams(search);

@@ -49,6 +49,13 @@ body{margin:0;background:#f4f6f8;color:#1b2430;font-family:"Inter","Segoe UI","H
 .sg-flash.success{background:#1f6f3f}.sg-flash.info{background:#1c5fa8}.sg-flash.warning{background:#8a5300}.sg-flash.error{background:#b3261e}
 .sg-flash button{margin-left:auto;width:32px;height:32px;display:grid;place-items:center;padding:0;border:0;border-radius:50%;background:transparent;color:inherit;font-size:1.25rem;line-height:1;cursor:pointer}
 .sg-flash button:focus-visible{outline:3px solid #fff;outline-offset:0}
+/* Sign-up and the demo */
+.sg-check{display:flex;gap:8px;align-items:flex-start;font-size:.875rem}
+.sg-check input{width:18px;height:18px;margin:2px 0 0}
+.sg-alt{display:flex;flex-direction:column;gap:8px;margin-top:8px;padding-top:16px;border-top:1px solid #d5dbe1}
+.sg-secondary{display:block;width:100%;min-height:42px;padding:8px 22px;font:inherit;font-size:.9375rem;font-weight:600;color:#0b5f73;background:#fff;border:1px solid #0b5f73;border-radius:8px;cursor:pointer}
+.sg-secondary:hover{background:#e6f1f3}
+.sg-secondary:disabled{cursor:default;color:#5c6670;border-color:#c0c6cc}
 @media (min-width:600px){.sg-side{padding:32px}.sg-card{padding:40px}}
 @media (min-width:900px){.sg{grid-template-columns:5fr 7fr}.sg-brand{display:flex}.sg-kicker{display:none}}
 @media (prefers-reduced-motion:reduce){.sg-card.is-shaking{animation:none}}

@@ -1,0 +1,147 @@
+import { lifecycleAddresses, MIN_PASSWORD_LENGTH, PROOF_MAX_BYTES, type Lang } from '@openset/contracts/plain';
+import { callRoute, isApiError, routeUrl, toApiError } from '@openset/web-kit/signed-out';
+import { useRef, useState, type FormEvent } from 'react';
+import { NewPasswordFields } from './NewPasswordFields';
+import type { Translate } from './translate';
+
+const PROOF_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+/**
+ * Sign-up from the sign-in page (spec section 1): a 14-day trial, or a student account with a
+ * proof of enrolment. Names, e-mail and a password twice (the strength meter of section 5); the
+ * server answers the same whether or not the address is in use, and e-mails a link to confirm it.
+ */
+export function SignUpForm({ t, lang, onBack }: { t: Translate; lang: Lang; onBack: () => void }) {
+  const [fields, setFields] = useState({ firstname: '', lastname: '', email: '' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [student, setStudent] = useState(false);
+  const [proof, setProof] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const field = (name: keyof typeof fields, label: string, type = 'text', autoComplete?: string) => (
+    <div className="sg-field">
+      <label htmlFor={`signup-${name}`}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <div className="sg-input">
+        <input
+          id={`signup-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          value={fields[name]}
+          onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+          required
+          maxLength={name === 'email' ? 254 : 100}
+        />
+      </div>
+    </div>
+  );
+
+  const problem = (): string | null => {
+    if (!fields.firstname.trim() || !fields.lastname.trim() || !fields.email.trim() || !password) return 'signup.required';
+    if (password.length < MIN_PASSWORD_LENGTH) return 'reset.tooShort';
+    if (confirm !== password) return 'reset.mismatch';
+    if (student && !proof) return 'signup.proofRequired';
+    if (student && proof && (!PROOF_TYPES.includes(proof.type) || proof.size > PROOF_MAX_BYTES)) return 'signup.proofInvalid';
+    return null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = problem();
+    setError(found);
+    if (found) return;
+    setBusy(true);
+    const body = { firstname: fields.firstname.trim(), lastname: fields.lastname.trim(), email: fields.email.trim(), password, lang };
+    try {
+      if (student && proof) await sendStudent(body, proof);
+      else await callRoute(lifecycleAddresses.trialSignUp, { body });
+      setSentTo(body.email);
+      requestAnimationFrame(() => heading.current?.focus());
+    } catch (caught) {
+      const code = isApiError(caught) ? caught.code : null;
+      setError(code === 'ERRRATELIMIT' ? 'forgot.rateLimited' : code === 'ERRCONNECTION' ? 'common:errors.connection' : code === 'ERRVALIDATION' ? 'signup.proofInvalid' : 'signup.failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo !== null) {
+    return (
+      <div className="sg-card" data-testid="signup-sent">
+        <h1 ref={heading} tabIndex={-1}>
+          {t('signup.sentTitle')}
+        </h1>
+        <p className="sg-subtitle" role="status">
+          {t('signup.sent', { email: sentTo })}
+        </p>
+        <button type="button" className="sg-link" onClick={onBack}>
+          {t('signup.back')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="sg-card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="signup-title" aria-busy={busy || undefined} data-testid="signup-form">
+      <h1 id="signup-title">{t('signup.title')}</h1>
+      <p className="sg-subtitle">{t('signup.intro')}</p>
+      <div className="sg-fields">
+        {field('firstname', t('signup.firstname'), 'text', 'given-name')}
+        {field('lastname', t('signup.lastname'), 'text', 'family-name')}
+        {field('email', t('signup.email'), 'email', 'email')}
+        <NewPasswordFields
+          t={t}
+          id="signup"
+          labels={{ password: t('signup.password'), confirm: t('signup.confirm') }}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+        />
+        <label className="sg-check">
+          <input type="checkbox" checked={student} onChange={(event) => setStudent(event.target.checked)} data-testid="signup-student" /> {t('signup.student')}
+        </label>
+        {student && (
+          <div className="sg-field">
+            <label htmlFor="signup-proof">{t('signup.proof')}</label>
+            <input id="signup-proof" type="file" accept={PROOF_TYPES.join(',')} onChange={(event) => setProof(event.target.files?.[0] ?? null)} />
+          </div>
+        )}
+        <div aria-live="assertive">
+          {error && (
+            <div className="sg-notice error" role="alert" data-testid="signup-error">
+              {t(error, { min: String(MIN_PASSWORD_LENGTH) })}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="sg-submit" disabled={busy}>
+          {busy ? t('signup.submitting') : t('signup.submit')}
+        </button>
+        <button type="button" className="sg-link" onClick={onBack}>
+          {t('signup.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The student's sign-up is multipart (the proof is a file): the route's URL, the fields and the file. */
+async function sendStudent(body: Record<string, string>, proof: File): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) form.append(name, value);
+  form.append('proof', proof, proof.name);
+  let response: Response;
+  try {
+    response = await fetch(routeUrl(lifecycleAddresses.studentSignUp), { method: 'POST', body: form, credentials: 'include' });
+  } catch (error) {
+    throw toApiError({ status: 'FETCH_ERROR', error: String(error) });
+  }
+  if (!response.ok) throw toApiError({ status: response.status, data: await response.json().catch(() => null) });
+}
