@@ -12,6 +12,7 @@ import { designerStrings } from '../../../mfe-designer/src/i18n/strings';
 import { managerStrings } from '../../../mfe-manager/src/i18n/strings';
 import { outcomesStrings } from '../../../mfe-outcomes/src/i18n/strings';
 import { portalStrings } from '../../../mfe-portal/src/i18n/strings';
+import { noticesStrings } from '../notices/strings';
 import { notificationsStrings } from '../notifications/strings';
 import { settingsEmailStrings } from '../settings/emailStrings';
 import { settingsStrings } from '../settings/strings';
@@ -27,6 +28,7 @@ const frenchBundles: Record<string, object> = {
   shell: shellStrings.fr,
   settings: settingsStrings.fr,
   notifications: notificationsStrings.fr,
+  notices: noticesStrings.fr,
   settingsEmail: settingsEmailStrings.fr,
   clients: clientsStrings.fr,
   designer: designerStrings.fr,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@openset/web-kit';
 import { NavLink, useLocation } from 'react-router';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { ShellNotices } from '../notices/ShellNotices';
 import { useSessionTimers } from '../session/useSessionTimers';
 import { useFocusKeptOnNavigation } from './useFocusKeptOnNavigation';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -95,6 +96,7 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
           <LogoutButton tone="dark" />
         </Toolbar>
       </AppBar>
+      <ShellNotices />
       <Box component="main" ref={main} id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}
       </Box>
