@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ClientCreated, Element, ExerciseSet } from '@openset/contracts';
-import { ApiClient } from '@openset/testing';
+import type { AssignedOutcome, ClientCreated, Element, ExerciseSet, ManagerTeamList } from '@openset/contracts';
+import { ApiClient, waitForMails } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
 import { bodyOf, signedIn } from '@openset/testing/clinicians';
 import { expectAbout } from '@openset/testing/expect';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, lineTopsOf, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, lineTopsOf, openBrowser, PASSWORD, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // Each screen a clinician or a client works in, with content on it, checked by axe-core against
 // WCAG 2.1 A and AA (names and labels, roles, contrast, landmarks, ARIA use). A failure names the
@@ -225,6 +225,60 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     expectAbout(await cutOff(dialog), 'new exercise dialog').toEqual({ labels: [], pastTheEdge: [] });
   });
 
+  it("the outcome screens: the manager, the assign wizard, an outcome's chart and history, manual entry, and the portal's questionnaire on a phone", async () => {
+    const { account, client } = await clinic();
+    const api = new ApiClient();
+    expect((await api.login(account.username, account.password)).status).toBe(200);
+    // QuickDASH entered by hand twice (59.1 then 40.9: a meaningful improvement of 18.2), and an NDI the client is asked once.
+    const manual = bodyOf<AssignedOutcome>(await api.post('/api/clinician/clients/outcomes', { clientId: client.client.id, type: 'quickdash', schedule: { kind: 'manual' } }));
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    bodyOf(await api.post(`/api/clinician/clients/outcomes/${manual.id}/result`, { answers: [4, 4, 4, 3, 3, 4, 3, 3, 3, 3, 3], takenOn: day(20) }));
+    bodyOf(await api.post(`/api/clinician/clients/outcomes/${manual.id}/result`, { answers: [3, 3, 3, 2, 2, 3, 2, 3, 3, 3, 2], takenOn: day(1) }));
+    const asked = bodyOf<AssignedOutcome>(await api.post('/api/clinician/clients/outcomes', { clientId: client.client.id, type: 'ndi', schedule: { kind: 'once' } }));
+
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, account.username, account.password);
+    await urlMatches(page, /\/clinician\//);
+    await page.goto(`${baseUrl()}/clinician/outcomes`);
+    await visible(page.getByRole('link', { name: `Open QuickDASH of ${client.client.firstname} ${client.client.lastname}` }));
+    await expectAccessible(page, 'outcomes manager');
+    await titled(page, 'Outcomes – OpenSet');
+    await page.getByRole('button', { name: 'Assign outcome' }).click();
+    await visible(page.getByRole('dialog', { name: 'Assign an outcome' }).getByRole('radio').first());
+    await expectAccessible(page, 'assign wizard');
+    await page.goto(`${baseUrl()}/clinician/outcomes/${manual.id}`);
+    const chart = page.getByRole('figure', { name: /^QuickDASH · / });
+    await visible(chart.locator('svg').first());
+    // The second result is ringed as a clinically meaningful improvement, and its row says so.
+    expect(await chart.locator('[data-verdict="improved"]').count()).toBe(1);
+    expect(await chart.getByRole('row').last().textContent()).toContain('better: clinically meaningful');
+    await expectAccessible(page, 'an outcome with its chart');
+    await page.getByRole('button', { name: 'Enter a result' }).click();
+    const entry = page.getByRole('dialog', { name: /^Enter a result/ });
+    await visible(entry.getByRole('group').first());
+    await expectAccessible(page, 'manual entry');
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl()}/clinician/clients/${client.client.id}/outcomes`);
+    await visible(page.getByTestId('client-outcome-row').first());
+    await expectAccessible(page, "a client's outcomes");
+
+    const phone = await openBrowser({ viewport: { width: 375, height: 667 } });
+    try {
+      await phone.page.goto(`${baseUrl()}/portal/outcomes/${asked.id}`);
+      await visible(phone.page.getByLabel('Portal username'));
+      await phone.page.getByLabel('Portal username').fill(client.portal.username);
+      await phone.page.getByLabel('Four-digit key').fill('1815');
+      await phone.page.getByRole('button', { name: 'Sign in' }).click();
+      await visible(phone.page.getByText(/^Question 1 of \d+$/));
+      await expectAccessible(phone.page, 'portal questionnaire');
+      await titled(phone.page, 'Questionnaire – Client portal');
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("the client's portal on a phone: sign-in, the set, the diary and the message form", async () => {
     const { client } = await clinic();
     browser = await openBrowser({ viewport: { width: 375, height: 667 } });
@@ -251,6 +305,68 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
       }
       await expectAccessible(page, `portal ${tab.toLowerCase()}`);
       await titled(page, `${tab} – Client portal`);
+    }
+  });
+
+  it("the manager's screens: teams with their toggles, the team and invite dialogs, staff, the activity log, settings, and the invitation's page", async () => {
+    // The seeded manager (api-conventions.md): a team with staff, and seats for an invitation.
+    const api = new ApiClient(baseUrl());
+    expect((await api.login('manager', PASSWORD)).status).toBe(200);
+    const [team] = bodyOf<ManagerTeamList>(await api.get('/api/manager/teams')).items;
+    const email = `a11y.${Date.now().toString(36)}@example.test`;
+    bodyOf(await api.post('/api/manager/invitations', { email, teamId: team!.id }));
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, 'manager');
+    await urlMatches(page, /\/manager\/teams$/);
+    await visible(page.getByRole('region', { name: team!.title }).getByRole('button', { name: /^Team exercises: / }));
+    await expectAccessible(page, 'teams');
+    await titled(page, 'Teams – OpenSet');
+    await page.getByRole('button', { name: 'New team' }).click();
+    await visible(page.getByRole('dialog', { name: 'New team' }));
+    await expectAccessible(page, 'the new-team dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseUrl()}/manager/staff`);
+    await visible(page.getByRole('table', { name: 'Invitations sent' }).getByRole('rowheader', { name: email }));
+    await visible(page.getByRole('table', { name: 'Staff members' }).getByRole('row').nth(1));
+    await expectAccessible(page, 'staff');
+    await titled(page, 'Staff – OpenSet');
+    await page.getByRole('button', { name: 'Invite staff' }).click();
+    await visible(page.getByRole('dialog', { name: 'Invite staff' }));
+    await expectAccessible(page, 'the invite dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseUrl()}/manager/uam`);
+    await visible(page.getByRole('link', { name: 'Download CSV' }));
+    await page.getByText('Loading the activity…').waitFor({ state: 'hidden' });
+    await expectAccessible(page, 'activity log');
+    await titled(page, 'Activity log – OpenSet');
+
+    const settings: [string, Locator][] = [
+      ['personal', page.getByLabel('First name')],
+      ['password', page.getByRole('button', { name: 'Change password' })],
+      ['security', page.getByRole('switch', { name: 'Two-step sign-in' })],
+      ['billing', page.getByTestId('billing-facts')],
+    ];
+    for (const [section, content] of settings) {
+      await page.goto(`${baseUrl()}/manager/settings/${section}`);
+      await visible(content);
+      await expectAccessible(page, `settings ${section}`);
+    }
+
+    // The invitee's page, signed out.
+    const [mail] = await waitForMails(email);
+    const link = /https?:\/\/\S+?(\/invitation\/[A-Za-z0-9_-]+)/.exec(mail!.text ?? '');
+    const invitee = await openBrowser();
+    try {
+      await invitee.page.goto(`${baseUrl()}${link![1]}`);
+      await visible(invitee.page.getByLabel(/^Username/));
+      await expectAccessible(invitee.page, 'invitation');
+      await titled(invitee.page, 'Join your team – OpenSet');
+    } finally {
+      await invitee.close();
     }
   });
 });
