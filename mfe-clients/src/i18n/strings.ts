@@ -95,7 +95,7 @@ const en = {
     yearHint: 'Four digits; suggested as the portal key.',
     portal: 'Client portal',
     portalUsername: 'Portal username',
-    usernameHint: 'Left empty, one is made from the names.',
+    usernameHint: 'Left empty, a random code is made for you to read out to the client.',
     portalEnabled: 'May sign in to the client portal',
     portalKey: 'Portal key',
     keyHint: 'Four digits; left empty, the year of birth or four random digits.',
@@ -108,7 +108,7 @@ const en = {
       key: 'The key is four digits.',
       username: 'At least 3 letters, digits, dots, dashes or underscores.',
       tooLong: 'Too long.',
-      taken: 'Another client has this username. Choose another, or leave it empty for one made from the names.',
+      taken: 'Another client has this username. Choose another, or leave it empty for a random one.',
       invalid: 'This value is not accepted.',
     },
   },
@@ -274,6 +274,12 @@ const en = {
     archived_other: '{{count}} clients archived.',
     unarchived_one: '{{count}} client unarchived.',
     unarchived_other: '{{count}} clients unarchived.',
+    lockLifted: 'The portal lock is lifted: the client can sign in again with the same key.',
+  },
+  portalLock: {
+    message_one: 'Ten wrong keys locked this client’s portal username from {{count}} address until {{until}}. Lift the lock if it was the client.',
+    message_other: 'Ten wrong keys locked this client’s portal username from {{count}} addresses until {{until}}. Lift the lock if it was the client.',
+    lift: 'Lift the lock',
   },
 };
 
@@ -374,7 +380,7 @@ const fr: Strings<typeof en> = {
     yearHint: 'Quatre chiffres ; proposée comme clé du portail.',
     portal: 'Portail client',
     portalUsername: 'Nom d’utilisateur du portail',
-    usernameHint: 'Laissé vide, il est formé à partir des noms.',
+    usernameHint: 'Laissé vide, un code aléatoire est créé, à lire au client.',
     portalEnabled: 'Peut se connecter au portail client',
     portalKey: 'Clé du portail',
     keyHint: 'Quatre chiffres ; laissée vide, l’année de naissance ou quatre chiffres au hasard.',
@@ -388,7 +394,7 @@ const fr: Strings<typeof en> = {
       username: 'Au moins 3 lettres, chiffres, points, tirets ou soulignés.',
       tooLong: 'Trop long.',
       taken:
-        'Un autre client a ce nom d’utilisateur. Choisissez-en un autre, ou laissez vide pour qu’il soit formé à partir des noms.',
+        'Un autre client a ce nom d’utilisateur. Choisissez-en un autre, ou laissez vide pour en recevoir un au hasard.',
       invalid: 'Cette valeur n’est pas acceptée.',
     },
   },
@@ -555,6 +561,12 @@ const fr: Strings<typeof en> = {
     archived_other: '{{count}} clients archivés.',
     unarchived_one: '{{count}} client désarchivé.',
     unarchived_other: '{{count}} clients désarchivés.',
+    lockLifted: 'Le verrou du portail est levé : le client peut se reconnecter avec la même clé.',
+  },
+  portalLock: {
+    message_one: 'Dix clés erronées ont verrouillé le nom d’utilisateur du portail de ce client depuis {{count}} adresse jusqu’au {{until}}. Levez le verrou si c’était le client.',
+    message_other: 'Dix clés erronées ont verrouillé le nom d’utilisateur du portail de ce client depuis {{count}} adresses jusqu’au {{until}}. Levez le verrou si c’était le client.',
+    lift: 'Lever le verrou',
   },
 };
 

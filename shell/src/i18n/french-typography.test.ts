@@ -14,6 +14,7 @@ import { outcomesStrings } from '../../../mfe-outcomes/src/i18n/strings';
 import { portalStrings } from '../../../mfe-portal/src/i18n/strings';
 import { noticesStrings } from '../notices/strings';
 import { notificationsStrings } from '../notifications/strings';
+import { settingsApiKeysStrings } from '../settings/apiKeysStrings';
 import { settingsEmailStrings } from '../settings/emailStrings';
 import { settingsStrings } from '../settings/strings';
 import { shellStrings } from './strings';
@@ -30,6 +31,7 @@ const frenchBundles: Record<string, object> = {
   notifications: notificationsStrings.fr,
   notices: noticesStrings.fr,
   settingsEmail: settingsEmailStrings.fr,
+  settingsApiKeys: settingsApiKeysStrings.fr,
   clients: clientsStrings.fr,
   designer: designerStrings.fr,
   exerciseBrowser: browserStrings.fr,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyObjectSchema, idListSchema, idSchema, noBodySchema, okSchema, pageQuerySchema } from '../common.js';
 import { defineRoute } from '../route.js';
+import { portalLockSchema } from './portal-lock.js';
 import { setSummarySchema } from '../sets/set.js';
 import { dayRangeQuerySchema, trackingSchema } from '../portal/tracking.js';
 import {
@@ -197,6 +198,30 @@ export const clientRoutes = {
     query: noQuery,
     body: clientResetSchema.optional(),
     response: portalLoginSchema,
+  }),
+  portalLock: defineRoute({
+    method: 'GET',
+    path: '/clinician/clients/:id/portalLock',
+    subject: 'clients.clients.portalLock',
+    access: 'clinician',
+    tag: 'clients',
+    summary: "Whether wrong keys locked the client's portal username out somewhere (ten from one address lock it there)",
+    params: idParams,
+    query: noQuery,
+    body: noBody,
+    response: portalLockSchema,
+  }),
+  portalUnlock: defineRoute({
+    method: 'DELETE',
+    path: '/clinician/clients/:id/portalLock',
+    subject: 'clients.clients.portalUnlock',
+    access: 'clinician',
+    tag: 'clients',
+    summary: "Lift the locks of the client's portal username (the key stays)",
+    params: idParams,
+    query: noQuery,
+    body: noBody,
+    response: portalLockSchema,
   }),
   delete: defineRoute({
     method: 'DELETE',

@@ -141,6 +141,22 @@ export class SecretAttemptLimiter implements OnApplicationShutdown {
     ]);
   }
 
+  /**
+   * Where an account is locked out now: how many addresses have used up their wrong answers for
+   * it (per account and address), and when the last of those locks ends. Addresses are kept only
+   * as digests, so they are counted, never named; `clearAccount` lifts them all.
+   */
+  async locksOf(account: Pick<SecretAttempt, 'kind' | 'account'>, now = Date.now()): Promise<{ addresses: number; until: Date | null }> {
+    const pairsOfAccount = this.pair.getKey(pairKeyPrefix(account));
+    const { rows } = await this.pool.query<{ addresses: string; until: string | null }>(
+      `select count(*) as addresses, max("expire") as until from "${this.schema}"."${SECRET_ATTEMPTS_TABLE}"
+       where left("key", $2) = $1 and "points" >= $3 and ("expire" is null or "expire" > $4)`,
+      [pairsOfAccount, pairsOfAccount.length, this.limits.perAccountAndAddress, now],
+    );
+    const addresses = Number(rows[0]?.addresses ?? 0);
+    return { addresses, until: addresses > 0 && rows[0]?.until ? new Date(Number(rows[0].until)) : null };
+  }
+
   private count(attempt: SecretAttempt, how: 'penalty' | 'reward'): Promise<[RateLimiterRes, RateLimiterRes, RateLimiterRes]> {
     return Promise.all([this.pair[how](pairKey(attempt)), this.address[how](addressKey(attempt)), this.account[how](accountKey(attempt))]);
   }

@@ -109,6 +109,17 @@ export const clientsApi = api
         extraOptions: silent,
         invalidatesTags: (_result, _error, { id }) => [clientTag(id)],
       }),
+      /** Where wrong keys locked the client's portal username out (it lifts by itself after six hours). */
+      portalLock: routeQuery(build, clientRoutes.portalLock, {
+        call: (id: string) => ({ params: { id } }),
+        extraOptions: silent,
+        providesTags: (_result, _error, id) => [clientTag(id)],
+      }),
+      liftPortalLock: routeMutation(build, clientRoutes.portalUnlock, {
+        call: (id: string) => ({ params: { id } }),
+        extraOptions: silent,
+        invalidatesTags: (_result, _error, id) => [clientTag(id)],
+      }),
       /** Shows or hides one of the client's sets in the portal (the sets service's route). */
       clientSetEnabled: routeMutation(build, setRoutes.enabled, {
         call: ({ setIds, value }: { clientId: string; setIds: string[]; value: boolean }) => ({ params: { ids: setIds }, query: { value } }),
@@ -134,5 +145,7 @@ export const {
   useArchiveClientsMutation,
   useDeleteClientsMutation,
   useResetClientLoginMutation,
+  usePortalLockQuery,
+  useLiftPortalLockMutation,
   useClientSetEnabledMutation,
 } = clientsApi;

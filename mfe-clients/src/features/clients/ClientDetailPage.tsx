@@ -13,6 +13,7 @@ import { PortalLoginDialog } from './components/PortalLoginDialog';
 import { PortalChip } from './components/PortalChip';
 import { FeedbackSection } from './detail/FeedbackSection';
 import { OutcomesPanel } from './detail/OutcomesPanel';
+import { PortalLockNotice } from './detail/PortalLockNotice';
 import { RestrictedPanel } from './detail/RestrictedPanel';
 import { SetsPanel } from './detail/SetsPanel';
 
@@ -118,6 +119,7 @@ export function ClientDetailPage() {
         </>
       }
     >
+      <PortalLockNotice clientId={clientId} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
           {data.archived && <Chip size="small" label={t('detail.archived')} />}

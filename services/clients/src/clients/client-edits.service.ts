@@ -16,7 +16,7 @@ import type { ClientViewer } from './client-access.js';
 import { ClientEvents } from './client-events.js';
 import { ClientSchema, type ClientRow } from './client.entity.js';
 import { ClientsService } from './clients.service.js';
-import { firstFreeUsername, hashPortalKey, randomPortalKey, usernameBase } from './portal-credentials.js';
+import { hashPortalKey, randomPortalKey, randomPortalUsername } from './portal-credentials.js';
 
 const logger = serviceLogger('clients');
 /** Names the field, as ERRVALIDATION does, so the form can say so beside it. */
@@ -52,7 +52,7 @@ export class ClientEditsService {
   }
 
   async create(input: ClientCreate, viewer: ClientViewer): Promise<ClientCreated> {
-    const username = input.portalUsername ?? (await this.freeUsername(usernameBase(input.firstname, input.lastname)));
+    const username = input.portalUsername ?? (await this.freeUsername());
     if (input.portalUsername && (await this.usernameUsed(username))) throw usernameTaken('portalUsername');
     const key = input.portalKey ?? (input.yearOfBirth !== null ? String(input.yearOfBirth).slice(-4) : randomPortalKey());
     const row = this.em.create(ClientSchema, {
@@ -144,20 +144,12 @@ export class ClientEditsService {
     return (await this.em.count(ClientSchema, { portalUsername: username })) > 0;
   }
 
-  /**
-   * The first username of `base` nobody has. Two clients of one name added at the same moment
-   * (two clinicians, or one in two tabs) would both find the same one free, and the unique
-   * index would refuse one of them as "taken", a name the clinician never chose: a lock on the
-   * base, held to the end of the transaction, makes the second wait for the first's commit and
-   * see its username.
-   */
-  private async freeUsername(base: string): Promise<string> {
-    await this.em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`clients.portal_username:${base}`]);
-    const rows = await this.em.execute<{ portal_username: string }[]>(
-      `select "portal_username" from "clients"."clients" where "portal_username" like ? escape '\\'`,
-      [`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
-    );
-    return firstFreeUsername(base, new Set(rows.map((row) => row.portal_username)));
+  /** A random username nobody has (a clash of 40 random bits is rare; the unique index still decides). */
+  private async freeUsername(): Promise<string> {
+    for (;;) {
+      const username = randomPortalUsername();
+      if (!(await this.usernameUsed(username))) return username;
+    }
   }
 
   /** Best effort: a session left behind fails its next call anyway (the client no longer answers as visible). */

@@ -10,6 +10,7 @@ export type ClientEventType =
   | 'clientUnarchived'
   | 'clientDeleted'
   | 'portalLoginReset'
+  | 'portalLockLifted'
   | 'clientMessaged';
 
 /**

@@ -13,6 +13,7 @@ import { TrackingService } from '../tracking/tracking.service.js';
 import { ClientAccess } from './client-access.js';
 import { ClientEditsService } from './client-edits.service.js';
 import { ClientsService } from './clients.service.js';
+import { PortalLocksService } from '../portal/portal-locks.service.js';
 
 /** Calls of /api/clinician/clients, and `clients.internal.visible` for the sets service. */
 @Controller()
@@ -22,6 +23,7 @@ export class ClientsHandlers {
     private readonly clients: ClientsService,
     private readonly edits: ClientEditsService,
     private readonly tracking: TrackingService,
+    private readonly portalLocks: PortalLocksService,
   ) {}
 
   @Handle(VISIBILITY_SUBJECTS.clientsVisible)
@@ -111,6 +113,16 @@ export class ClientsHandlers {
   @Handle(r.reset)
   async reset(@Payload() request: RouteRequest<typeof r.reset>): Promise<RouteReply<typeof r.reset>> {
     return this.edits.reset(request.params.id, request.body, await this.access.viewer(request.principal));
+  }
+
+  @Handle(r.portalLock)
+  async portalLock(@Payload() request: RouteRequest<typeof r.portalLock>): Promise<RouteReply<typeof r.portalLock>> {
+    return this.portalLocks.of(request.params.id, await this.access.viewer(request.principal));
+  }
+
+  @Handle(r.portalUnlock)
+  async portalUnlock(@Payload() request: RouteRequest<typeof r.portalUnlock>): Promise<RouteReply<typeof r.portalUnlock>> {
+    return this.portalLocks.lift(request.params.id, await this.access.viewer(request.principal));
   }
 
   @Handle(r.delete)

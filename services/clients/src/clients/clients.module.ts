@@ -4,6 +4,7 @@ import { PortalKeyAttemptsModule } from '../portal/portal-key-attempts.provider.
 import { TrackingModule } from '../tracking/tracking.module.js';
 import { ClientAccess } from './client-access.js';
 import { ClientEditsService } from './client-edits.service.js';
+import { PortalLocksService } from '../portal/portal-locks.service.js';
 import { ClientEvents } from './client-events.js';
 import { ClientsHandlers } from './clients.handlers.js';
 import { ClientsRepository } from './clients.repository.js';
@@ -14,7 +15,7 @@ import { RecipientHandlers } from './recipient.handlers.js';
 @Module({
   imports: [AccessModule, OutboxModule, TrackingModule, PortalKeyAttemptsModule],
   controllers: [ClientsHandlers, RecipientHandlers],
-  providers: [ClientAccess, ClientsService, ClientEditsService, ClientEvents, ClientsRepository],
+  providers: [ClientAccess, ClientsService, ClientEditsService, ClientEvents, ClientsRepository, PortalLocksService],
   exports: [ClientAccess, ClientsService],
 })
 export class ClientsModule {}

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
-import anyAscii from 'any-ascii';
 
 // Argon2id (the library's default), as for passwords; tests may lower the memory cost.
 const options: Options = process.env.ARGON2_MEMORY_KIB ? { memoryCost: Number(process.env.ARGON2_MEMORY_KIB) } : {};
@@ -22,24 +21,15 @@ export async function verifyPortalKey(storedHash: string | null, key: string): P
 /** Four random digits. */
 export const randomPortalKey = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
 
-/**
- * `jane.doe` from the names: lower case, only letters, digits and dots. Names are written in
- * ASCII first (any-ascii), so a client can type their username on any keyboard and it still
- * reads as their name: Łukasz, Søren, Œdipe, Дмитрий and 王芳 give lukasz, soren, oedipe,
- * dmitriy and wangfang, where dropping what is not a-z made ukasz, sren, dipe or nothing.
- */
-export function usernameBase(firstname: string, lastname: string): string {
-  const part = (value: string) =>
-    anyAscii(value)
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '')
-      .slice(0, 30);
-  const base = [part(firstname), part(lastname)].filter(Boolean).join('.');
-  return base.length >= 3 ? base : `client${base ? `.${base}` : ''}`;
-}
+// No 0/o, 1/l/i: a code read out over the phone or copied from a note is typed as meant.
+const USERNAME_LETTERS = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-/** The first of `base`, `base2`, `base3`... that is not taken. */
-export function firstFreeUsername(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+/**
+ * A new portal username: eight characters of an unambiguous alphabet as two groups of four
+ * (`k7pq-2mxr`), about 40 bits. Random, never the client's name, so knowing a client does not
+ * give half their sign-in: a guesser must find the username as well as the four-digit key.
+ */
+export function randomPortalUsername(): string {
+  const pick = () => Array.from({ length: 4 }, () => USERNAME_LETTERS[randomInt(0, USERNAME_LETTERS.length)]).join('');
+  return `${pick()}-${pick()}`;
 }

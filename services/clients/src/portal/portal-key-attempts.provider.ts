@@ -2,20 +2,21 @@ import { Module, type Provider } from '@nestjs/common';
 import { SecretAttemptLimiter, type SecretAttemptLimits } from '@openset/server-kit';
 
 /**
- * Limits of wrong portal keys. A key is four digits (10,000 values), so unlike a password the
- * account itself is locked after 10 wrong keys from anywhere, for the rest of a 6-hour window:
- * at most 40 guesses a day per client, about 125 days for half the keys, while a stranger can
- * lock a client out for at most 6 hours (the clinician can give a new key at once). Per
- * (client, address): 5; per address: 20 (LOGIN_IP_MAX_FAILURES in test stacks).
+ * Limits of wrong portal keys (decision 017, which replaces 008's lock of the client from
+ * anywhere). The username is a random code the clinician reads out, not the client's name, so a
+ * stranger must guess it as well as the four digits. Ten wrong keys lock that username from that
+ * address for a 6-hour window, and only there: a stranger cannot lock the client out of their own
+ * phone; the clinician sees the lock and can lift it (or give a new key). From anywhere, wrong
+ * keys for one client are slowed after five (250 ms each, at most 2 s). Per address over all
+ * clients: 20 (LOGIN_IP_MAX_FAILURES in test stacks).
  */
 export const PORTAL_KEY_LIMITS: SecretAttemptLimits = {
   windowSeconds: 6 * 60 * 60,
-  perAccountAndAddress: 5,
+  perAccountAndAddress: 10,
   perAddress: Number(process.env.LOGIN_IP_MAX_FAILURES) || 20,
   accountSlowAfter: 5,
   accountDelayStepMs: 250,
   accountDelayMaxMs: 2_000,
-  accountLockAfter: 10,
 };
 
 export const portalKeyAttemptsProvider: Provider = {

@@ -159,7 +159,7 @@ export function ClientDialog({
                     {t('form.portal')}
                   </Typography>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    {/* No example as a placeholder: the service writes names in ASCII (any-ascii, too big for the page), so one made here differed from the username given. */}
+                    {/* No example as a placeholder: left empty, the service draws a random code (never the names). */}
                     {field('portalUsername', t('form.portalUsername'), { helper: t('form.usernameHint') })}
                     {field('portalKey', t('form.portalKey'), { digits: 4, helper: t('form.keyHint') })}
                   </Stack>

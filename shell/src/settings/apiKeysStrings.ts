@@ -1,0 +1,68 @@
+import type { Bundle, Strings } from '@openset/web-kit';
+
+/** Namespace `settingsApiKeys`: Settings > Integrations, the API keys (spec sections 2 and 3). */
+export const SETTINGS_API_KEYS_NS = 'settingsApiKeys';
+
+const en = {
+  nav: 'Integrations',
+  title: 'API keys',
+  subtitle: 'A key lets another system (a practice or records system) call OpenSet as you, from one IP address only.',
+  keyTitle: 'Name (optional)',
+  keyTitleHint: 'Say what uses it, e.g. “Clinic records”.',
+  ip: 'IP address it works from (optional)',
+  ipHint: 'Left empty: the address you are using now.',
+  ipInvalid: 'Enter an IPv4 or IPv6 address, or leave it empty.',
+  create: 'Create key',
+  creating: 'Creating…',
+  createdTitle: 'Your new API key',
+  createdMessage: 'Copy it now: it is shown only this once. Send it in the Authorization header, after “Bearer”.',
+  close: 'I have copied it',
+  listTitle: 'Your keys',
+  empty: 'You have no API keys.',
+  untitled: 'Untitled key',
+  columnTitle: 'Name',
+  columnIp: 'IP address',
+  columnCreated: 'Created',
+  columnUsed: 'Last used',
+  never: 'Never',
+  revoke: 'Revoke',
+  revokeLabel: 'Revoke {{name}}',
+  revokeTitle: 'Revoke this key?',
+  revokeMessage: 'Systems using “{{name}}” will be refused from now on.',
+  loadFailed: 'Your API keys could not be loaded.',
+  created: 'API key created.',
+  revoked: 'API key revoked.',
+};
+
+const fr: Strings<typeof en> = {
+  nav: 'Intégrations',
+  title: 'Clés d’API',
+  subtitle: 'Une clé permet à un autre système (logiciel de cabinet ou de dossiers) d’appeler OpenSet en votre nom, depuis une seule adresse IP.',
+  keyTitle: 'Nom (facultatif)',
+  keyTitleHint: 'Dites ce qui l’utilise, par exemple «\u00a0Dossiers de la clinique\u00a0».',
+  ip: 'Adresse IP autorisée (facultatif)',
+  ipHint: 'Laissé vide\u00a0: l’adresse que vous utilisez maintenant.',
+  ipInvalid: 'Saisissez une adresse IPv4 ou IPv6, ou laissez vide.',
+  create: 'Créer une clé',
+  creating: 'Création…',
+  createdTitle: 'Votre nouvelle clé d’API',
+  createdMessage: 'Copiez-la maintenant\u00a0: elle ne s’affiche qu’une fois. Envoyez-la dans l’en-tête Authorization, précédée de «\u00a0Bearer\u00a0».',
+  close: 'Je l’ai copiée',
+  listTitle: 'Vos clés',
+  empty: 'Vous n’avez aucune clé d’API.',
+  untitled: 'Clé sans nom',
+  columnTitle: 'Nom',
+  columnIp: 'Adresse IP',
+  columnCreated: 'Créée le',
+  columnUsed: 'Dernière utilisation',
+  never: 'Jamais',
+  revoke: 'Révoquer',
+  revokeLabel: 'Révoquer {{name}}',
+  revokeTitle: 'Révoquer cette clé\u00a0?',
+  revokeMessage: 'Les systèmes qui utilisent «\u00a0{{name}}\u00a0» seront refusés dès maintenant.',
+  loadFailed: 'Vos clés d’API n’ont pas pu être chargées.',
+  created: 'Clé d’API créée.',
+  revoked: 'Clé d’API révoquée.',
+};
+
+export const settingsApiKeysStrings: Bundle<typeof en> = { en, fr };
