@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes } from 'react-router';
 import { ApiKeysScreen } from './ApiKeysScreen';
 import { SETTINGS_API_KEYS_NS } from './apiKeysStrings';
-import { CloseAccountScreen } from './CloseAccountScreen';
-import { SETTINGS_CLOSE_NS } from './closeAccountStrings';
 import { EmailScreen } from './EmailScreen';
 import { SETTINGS_EMAIL_NS } from './emailStrings';
 import { HeadersScreen } from './HeadersScreen';
@@ -18,7 +16,6 @@ const SECTIONS = [
   { path: 'headers', key: 'nav.headers' },
   { path: 'email', key: `${SETTINGS_EMAIL_NS}:nav` },
   { path: 'integrations', key: `${SETTINGS_API_KEYS_NS}:nav` },
-  { path: 'close', key: `${SETTINGS_CLOSE_NS}:nav` },
 ] as const;
 
 /**
@@ -46,7 +43,6 @@ export function SettingsRoutes() {
         <Route path="headers" element={<HeadersScreen />} />
         <Route path="email" element={<EmailScreen />} />
         <Route path="integrations" element={<ApiKeysScreen />} />
-        <Route path="close" element={<CloseAccountScreen />} />
         <Route path="*" element={<Redirect to="headers" />} />
       </Routes>
     </Box>
