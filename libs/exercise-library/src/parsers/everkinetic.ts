@@ -11,6 +11,7 @@ import { stockCategories } from '../catalogue/catalogue.js';
 import { KIND_PARAMETERS } from '../catalogue/kind-defaults.js';
 import type { LibraryImage, LibraryItem } from '../catalogue/library-item.js';
 import { drawingImages } from '../catalogue/thumbnail.js';
+import { EVERKINETIC_FR } from './everkinetic-fr.js';
 import { readImage } from './images.js';
 import { licenceFor } from './licences.js';
 import { classifyImport } from './import-mapping.js';
@@ -102,7 +103,7 @@ export async function parseEverkinetic(dir: string): Promise<ParseResult> {
     const item: LibraryItem = {
       source: 'everkinetic',
       sourceKey: id,
-      title: { en: title, fr: null },
+      title: { en: title, fr: EVERKINETIC_FR[id] ?? null },
       instructions: { en: lines.join('\n'), fr: null },
       category: sorted.category,
       bodyRegions: sorted.bodyRegions,

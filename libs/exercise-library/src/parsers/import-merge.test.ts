@@ -177,6 +177,8 @@ describe('merging the open data sets', () => {
     const all = [...read.wger.items, ...read.everkinetic.items, ...read['free-exercise-db'].items];
     const titles = all.map((i) => i.title.en.toLowerCase());
     expect(new Set(titles).size).toBe(titles.length);
+    const french = all.flatMap((i) => (i.title.fr ? [i.title.fr.toLowerCase()] : []));
+    expect(french.filter((title, i) => french.indexOf(title) !== i)).toEqual([]);
     expect(all.every((i) => isCategoryKey(i.category))).toBe(true);
     expect(all.filter((i) => i.images.some((m) => m.kind === 'photo')).length).toBeGreaterThan(850);
     expect(

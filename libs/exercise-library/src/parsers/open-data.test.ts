@@ -90,7 +90,7 @@ if (!existsSync(WGER) || !existsSync(EVERKINETIC)) {
       expect(isCategoryKey(i.category)).toBe(true);
     }
     const neck = items.find((i) => i.sourceKey === '0001')!;
-    expect(neck).toMatchObject({ category: 'neck.isometric', title: { en: 'Static Neck Flexion and Extension', fr: null } });
+    expect(neck).toMatchObject({ category: 'neck.isometric', title: { en: 'Static Neck Flexion and Extension', fr: 'Contraction statique du cou en flexion et en extension' } });
     expect(neck.instructions.en).toContain('Press your head against your hands');
   });
 });

@@ -14,7 +14,9 @@ import { parseEverkinetic } from './everkinetic.js';
 import { FREE_EXERCISE_DB, freeExerciseItem, readFreeExerciseEntries } from './free-exercise-db.js';
 import type { ParseResult } from './own-json.js';
 import { parseWger } from './wger.js';
+import { BASE_EXERCISES } from '../catalogue/bases/index.js';
 import { stockCategories } from '../catalogue/catalogue.js';
+import { expandBase } from '../catalogue/variants.js';
 
 export const OPEN_DATA_SOURCES = ['wger', 'everkinetic', FREE_EXERCISE_DB] as const;
 export type OpenDataSource = (typeof OPEN_DATA_SOURCES)[number];
@@ -131,9 +133,18 @@ function toldApart(item: LibraryItem, others: LibraryItem[]): LibraryItem {
  * are told apart.
  */
 export function mergeOpenData(sources: LibraryItem[][]): LibraryItem[] {
+  const once = mergePass(sources.flat(), (item) => titleKey(item.title.en));
+  // Titles the English spelling kept apart ("Back Fly's with Exercise Band", "Back Flyes - With
+  // Bands") meet in their French translation: one more pass on it.
+  return mergePass(once, (item) =>
+    item.title.fr ? `fr ${titleKey(item.title.fr)}` : `own ${item.source} ${item.sourceKey}`,
+  );
+}
+
+function mergePass(items: LibraryItem[], keyOf: (item: LibraryItem) => string): LibraryItem[] {
   const groups = new Map<string, LibraryItem[][]>();
-  for (const item of sources.flat()) {
-    const key = titleKey(item.title.en);
+  for (const item of items) {
+    const key = keyOf(item);
     const clusters = groups.get(key) ?? [];
     const cluster = clusters.find((c) => c.every((member) => compatible(member, item)));
     if (cluster) cluster.push(item);
@@ -155,6 +166,39 @@ export function mergeOpenData(sources: LibraryItem[][]): LibraryItem[] {
     );
   }
   return out;
+}
+
+/**
+ * An imported item titled as one of our authored exercises ("Child's pose") is told apart by
+ * its pictures, which is what a clinician choosing between the two sees differ.
+ */
+export function apartFromAuthored(items: LibraryItem[], authored: { en: Set<string>; fr: Set<string> }): LibraryItem[] {
+  return items.map((item) => {
+    if (
+      !authored.en.has(item.title.en.toLowerCase()) &&
+      !(item.title.fr && authored.fr.has(item.title.fr.toLowerCase()))
+    )
+      {return item;}
+    const label =
+      mediaRank(item.images) === 3
+        ? { en: 'photographs', fr: 'photographies' }
+        : mediaRank(item.images) === 2
+          ? { en: 'line drawings', fr: 'dessins au trait' }
+          : { en: item.source, fr: item.source };
+    return {
+      ...item,
+      title: { en: `${item.title.en} (${label.en})`, fr: item.title.fr ? `${item.title.fr} (${label.fr})` : null },
+    };
+  });
+}
+
+/** The titles of the authored catalogue's variants, lower-cased (no drawing is made for them). */
+function authoredTitles(): { en: Set<string>; fr: Set<string> } {
+  const items = BASE_EXERCISES.flatMap((base) => expandBase(base));
+  return {
+    en: new Set(items.map((i) => i.title.en.toLowerCase())),
+    fr: new Set(items.flatMap((i) => (i.title.fr ? [i.title.fr.toLowerCase()] : []))),
+  };
 }
 
 const cache = new Map<string, Promise<Record<OpenDataSource, ParseResult>>>();
@@ -191,7 +235,7 @@ async function readAll(dataDir: string): Promise<Record<OpenDataSource, ParseRes
     }
     return [item];
   });
-  const all = mergeOpenData([wger.items, everkinetic.items, photographed]);
+  const all = apartFromAuthored(mergeOpenData([wger.items, everkinetic.items, photographed]), authoredTitles());
   const of = (source: string, warnings: string[]): ParseResult => ({
     items: all.filter((item) => item.source === source),
     categories: stockCategories(),
