@@ -12,9 +12,11 @@ import { designerStrings } from '../../../mfe-designer/src/i18n/strings';
 import { managerStrings } from '../../../mfe-manager/src/i18n/strings';
 import { outcomesStrings } from '../../../mfe-outcomes/src/i18n/strings';
 import { portalStrings } from '../../../mfe-portal/src/i18n/strings';
+import { adminStrings } from '../admin/strings';
 import { noticesStrings } from '../notices/strings';
 import { notificationsStrings } from '../notifications/strings';
 import { settingsApiKeysStrings } from '../settings/apiKeysStrings';
+import { settingsCloseStrings } from '../settings/closeAccountStrings';
 import { settingsEmailStrings } from '../settings/emailStrings';
 import { settingsStrings } from '../settings/strings';
 import { shellStrings } from './strings';
@@ -28,6 +30,8 @@ const frenchBundles: Record<string, object> = {
   common: commonFr,
   shell: shellStrings.fr,
   settings: settingsStrings.fr,
+  admin: adminStrings.fr,
+  settingsClose: settingsCloseStrings.fr,
   notifications: notificationsStrings.fr,
   notices: noticesStrings.fr,
   settingsEmail: settingsEmailStrings.fr,

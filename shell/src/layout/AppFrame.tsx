@@ -7,6 +7,7 @@ import { NavLink, useLocation } from 'react-router';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ShellNotices } from '../notices/ShellNotices';
 import { useSessionTimers } from '../session/useSessionTimers';
+import { AccountBanner } from './AccountBanner';
 import { useFocusKeptOnNavigation } from './useFocusKeptOnNavigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutButton } from './LogoutButton';
@@ -95,6 +96,7 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
           <LanguageSwitch tone="dark" />
           <LogoutButton tone="dark" />
         </Toolbar>
+        <AccountBanner profile={profile} />
       </AppBar>
       <ShellNotices />
       <Box component="main" ref={main} id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

@@ -4,18 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes } from 'react-router';
 import { ApiKeysScreen } from './ApiKeysScreen';
 import { SETTINGS_API_KEYS_NS } from './apiKeysStrings';
+import { CloseAccountScreen } from './CloseAccountScreen';
+import { SETTINGS_CLOSE_NS } from './closeAccountStrings';
 import { EmailScreen } from './EmailScreen';
 import { SETTINGS_EMAIL_NS } from './emailStrings';
 import { HeadersScreen } from './HeadersScreen';
+import { LastSettingsSection, useRememberedSection } from './lastSection';
+import { PasswordScreen } from './PasswordScreen';
+import { PersonalScreen } from './PersonalScreen';
+import { SETTINGS_PERSONAL_NS } from './personalStrings';
 import { SETTINGS_NS, settingsStrings } from './strings';
 
 addAppStrings(SETTINGS_NS, settingsStrings);
 
 /** The sections this version has; spec section 2 lists personal, password, security, email, ... too. */
 const SECTIONS = [
+  { path: 'personal', key: `${SETTINGS_PERSONAL_NS}:nav` },
+  { path: 'password', key: `${SETTINGS_PERSONAL_NS}:password.nav` },
   { path: 'headers', key: 'nav.headers' },
   { path: 'email', key: `${SETTINGS_EMAIL_NS}:nav` },
   { path: 'integrations', key: `${SETTINGS_API_KEYS_NS}:nav` },
+  { path: 'close', key: `${SETTINGS_CLOSE_NS}:nav` },
 ] as const;
 
 /**
@@ -25,6 +34,7 @@ const SECTIONS = [
  */
 export function SettingsRoutes() {
   const { t } = useTranslation(SETTINGS_NS);
+  useRememberedSection(SECTIONS.map((section) => section.path));
   return (
     <Box>
       <Box component="nav" aria-label={t('nav.label')} sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 2, md: 4 } }}>
@@ -39,11 +49,14 @@ export function SettingsRoutes() {
         </Stack>
       </Box>
       <Routes>
-        <Route index element={<Redirect to="headers" />} />
+        <Route index element={<LastSettingsSection fallback="personal" />} />
+        <Route path="personal" element={<PersonalScreen />} />
+        <Route path="password" element={<PasswordScreen />} />
         <Route path="headers" element={<HeadersScreen />} />
         <Route path="email" element={<EmailScreen />} />
         <Route path="integrations" element={<ApiKeysScreen />} />
-        <Route path="*" element={<Redirect to="headers" />} />
+        <Route path="close" element={<CloseAccountScreen />} />
+        <Route path="*" element={<Redirect to="personal" />} />
       </Routes>
     </Box>
   );
