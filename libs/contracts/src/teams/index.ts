@@ -5,3 +5,4 @@ export * from './manager.js';
 export * from './activity.js';
 export * from './swap.js';
 export * from './routes.js';
+export * from './staff-subjects.js';

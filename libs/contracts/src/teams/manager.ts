@@ -182,6 +182,9 @@ export const createInvitationSchema = z.strictObject({
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
 
+/** The shell's page an invitation e-mail links to (`<PUBLIC_URL>` before it). */
+export const invitationPagePath = (token: string) => `/invitation/${encodeURIComponent(token)}`;
+
 /** The `{hash}` of the invitation link: 43 base64url characters (256 bits). */
 export const invitationHashParamsSchema = z.strictObject({ hash: text(100).min(1) });
 
