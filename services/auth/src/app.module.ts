@@ -4,12 +4,17 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { ClosingModule } from './closing/closing.module.js';
+import { DemoModule } from './demo/demo.module.js';
+import { SignUpModule } from './signup/signup.module.js';
 import { authConfig } from './auth.config.js';
 import { authData } from './auth.data.js';
 import { LoginModule } from './login/login.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { PasswordsModule } from './passwords/passwords.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
+import { StaffAccountsModule } from './staff/staff-accounts.module.js';
 import { TestHooksModule } from './test-hooks/test-hooks.module.js';
 
 @Module({
@@ -22,6 +27,11 @@ import { TestHooksModule } from './test-hooks/test-hooks.module.js';
     PasswordsModule,
     PasswordResetModule,
     SessionsModule,
+    ClosingModule,
+    DemoModule,
+    SignUpModule,
+    AdminModule,
+    StaffAccountsModule,
     ...(authConfig.testHooks ? [TestHooksModule] : []),
   ],
   controllers: [healthController('auth')],
