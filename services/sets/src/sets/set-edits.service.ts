@@ -109,7 +109,11 @@ export class SetEditsService {
     return toSet(set!, false);
   }
 
-  /** Templates into a folder, or the root of a kind (`user`, `team`, `org`). */
+  /**
+   * Templates into a folder, or the root of a kind (`user`, `team`, `org`). Only templates the
+   * caller may change move: a read-only team or organisation template stays where it is
+   * (ERRPERMISSION), and a shared one sent to the caller's own folders is copied there.
+   */
   async move(ids: string[], folderId: string, viewer: Viewer): Promise<void> {
     const sets = await this.writableRows(ids, viewer);
     if (sets.some((set) => set.kind !== 'folderSet')) throw operationRefused('Only templates move into folders');
@@ -117,6 +121,30 @@ export class SetEditsService {
       ? { ...ownershipFor(viewer, folderId as Root, 'folders'), folderId: null }
       : await this.intoFolder(folderId, viewer);
     for (const set of sets) {
+      // A team or organisation template going into the caller's own folders is copied, as a
+      // shared exercise is: the team keeps it, and its author keeps theirs.
+      if (set.scope !== 'user' && place.scope === 'user') {
+        const copy = this.em.create(SetSchema, {
+          id: randomUUID(),
+          kind: 'folderSet',
+          scope: 'user',
+          ownerId: viewer.accountId,
+          teamId: null,
+          orgId: null,
+          folderId: place.folderId,
+          clientId: null,
+          enabled: false,
+          version: 1,
+          savename: set.savename,
+          title: set.title,
+          instructions: set.instructions,
+          elements: set.elements,
+          education: set.education,
+          exerciseCount: set.exerciseCount,
+        });
+        this.history.record(copy);
+        continue;
+      }
       Object.assign(set, { scope: place.scope as Root, teamId: place.teamId, orgId: place.orgId, folderId: place.folderId, updatedAt: new Date() });
       if (place.scope === 'user') set.ownerId = viewer.accountId;
     }
