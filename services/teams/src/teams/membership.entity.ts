@@ -14,6 +14,8 @@ export const Membership = defineEntity({
     team: p.manyToOne(Team).index(),
     ...memberOverrideProperties(),
     joinedAt: p.datetime(),
+    /** Set when the manager closed the member's account: the row stays (their clients stay with the team). */
+    closedAt: p.datetime().nullable(),
   },
 });
 export type Membership = InferEntity<typeof Membership>;

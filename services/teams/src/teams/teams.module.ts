@@ -9,5 +9,6 @@ import { TeamsService } from './teams.service.js';
   imports: [OutboxModule],
   controllers: [TeamsHandlers],
   providers: [PermissionsAnnouncer, PermissionsService, TeamsService],
+  exports: [PermissionsAnnouncer, PermissionsService, TeamsService],
 })
 export class TeamsModule {}
