@@ -3,6 +3,7 @@ import { AccessModule, OutboxModule } from '@openset/server-kit';
 import { PortalKeyAttemptsModule } from '../portal/portal-key-attempts.provider.js';
 import { TrackingModule } from '../tracking/tracking.module.js';
 import { ClientAccess } from './client-access.js';
+import { ClientOwnersHandlers } from './client-owners.handlers.js';
 import { ClientEditsService } from './client-edits.service.js';
 import { PortalLocksService } from '../portal/portal-locks.service.js';
 import { ClientEvents } from './client-events.js';
@@ -14,7 +15,7 @@ import { RecipientHandlers } from './recipient.handlers.js';
 /** Clients of clinicians: the clients manager's calls and their visibility for other services. */
 @Module({
   imports: [AccessModule, OutboxModule, TrackingModule, PortalKeyAttemptsModule],
-  controllers: [ClientsHandlers, RecipientHandlers],
+  controllers: [ClientsHandlers, RecipientHandlers, ClientOwnersHandlers],
   providers: [ClientAccess, ClientsService, ClientEditsService, ClientEvents, ClientsRepository, PortalLocksService],
   exports: [ClientAccess, ClientsService],
 })
