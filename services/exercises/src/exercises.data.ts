@@ -14,11 +14,12 @@ import { Migration20261202010000ResourceUses } from './migrations/Migration20261
 import { Migration20261202020000SearchInPostgres } from './migrations/Migration20261202020000SearchInPostgres.js';
 import { Migration20261202100000Education } from './migrations/Migration20261202100000Education.js';
 import { Migration20261202600000CategoryParent } from './migrations/Migration20261202600000CategoryParent.js';
+import { Migration20261203300000RetiredStock } from './migrations/Migration20261203300000RetiredStock.js';
 
 export const exercisesData: ServiceDataDefinition = {
   schema: 'exercises',
   // Folders are the one table written through an entity; the other tables are read and written
   // with plain SQL (docs/architecture.md, "Data and events"), so they have no entity to drift from it.
   entities: [FolderSchema],
-  migrations: [Migration20261122010000Init, Migration20261122020000TypoThreshold, Migration20261122030000StockOrder, Migration20261122040000SearchWords, Migration20261122050000SearchStorage, Migration20261122060000SearchTable, Migration20261122070000StockGeneration, Migration20261122080000CustomSearchRows, Migration20261123010000SearchInMemory, Migration20261123020000Movements, Migration20261202010000ResourceUses, Migration20261202020000SearchInPostgres, Migration20261202100000Education, Migration20261202600000CategoryParent],
+  migrations: [Migration20261122010000Init, Migration20261122020000TypoThreshold, Migration20261122030000StockOrder, Migration20261122040000SearchWords, Migration20261122050000SearchStorage, Migration20261122060000SearchTable, Migration20261122070000StockGeneration, Migration20261122080000CustomSearchRows, Migration20261123010000SearchInMemory, Migration20261123020000Movements, Migration20261202010000ResourceUses, Migration20261202020000SearchInPostgres, Migration20261202100000Education, Migration20261202600000CategoryParent, Migration20261203300000RetiredStock],
 };

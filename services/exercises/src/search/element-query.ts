@@ -41,8 +41,9 @@ export function tabRows(tab: ListTab, viewer: Viewer | null, accountId: string, 
       ? sql`"exercises"."elements" e join "exercises"."favourites" f on f."element_id" = e."id" and f."account_id" = ${param(accountId)}`
       : raw(`"exercises"."elements" e`);
   const where = [visibleIn(tab, viewer), ...filterConditions(filters)];
-  // Favourites may be exercises inside a stack; every other tab lists top-level elements.
-  if (tab !== 'favourite') where.push(raw('e."stack_id" is null'));
+  // Favourites may be exercises inside a stack; every other tab lists top-level elements, and
+  // none a stock row a load retired (merged into another: Migration20261203300000RetiredStock).
+  if (tab !== 'favourite') where.push(raw('e."stack_id" is null and e."retired_at" is null'));
   return sql`${from} where ${joined(where, ' and ')}`;
 }
 

@@ -23,6 +23,6 @@ export function movementStatement(movementKey: string, query: MovementQuery, lan
       exists (select 1 from "exercises"."favourites" f where f."account_id" = ${param(accountId)} and f."element_id" = e."id") as "favourite",
       ${matching} as "matches"
     from "exercises"."elements" e
-    where e."scope" = 'stock' and e."stack_id" is null and e."movement_key" = ${param(movementKey)}
+    where e."scope" = 'stock' and e."stack_id" is null and e."retired_at" is null and e."movement_key" = ${param(movementKey)}
     order by ${first}, ${title}, e."id"`;
 }

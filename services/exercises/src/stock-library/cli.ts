@@ -3,12 +3,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '@openset/server-kit';
 import { exercisesData } from '../exercises.data.js';
 import { createFileStore } from '../files/file-store.js';
+import { describeFigures, libraryFigures } from './library-figures.js';
 import { loadLibrary, type LoadTarget } from './load-library.js';
 import { LIBRARY_SOURCES, readSource, type LibrarySource } from '@openset/exercise-library';
 
 /**
  * Loads an exercise library into the stock library, or into an organisation's folder:
- *   npx node services/exercises/dist/stock-library/cli.js --source openset|wger|everkinetic|json|csv [--path P] [--org ID]
+ *   npx node services/exercises/dist/stock-library/cli.js --source openset|wger|everkinetic|free-exercise-db|json|csv [--path P] [--org ID]
  * Idempotent: importing the same library again updates in place.
  */
 const { values } = parseArgs({
@@ -32,11 +33,17 @@ const target: LoadTarget = values.org
   : { kind: 'stock' };
 const orm = await MikroORM.init(ormOptions(exercisesData, { pool: { min: 0, max: 2 } }));
 try {
-  const result = await loadLibrary(orm.em.getConnection(), createFileStore(), parsed.items, parsed.categories, target);
+  // The stock sources read whole (no --path) say what they no longer hold: those rows are retired.
+  const wholeSource =
+    target.kind === 'stock' && !values.path && ['openset', 'wger', 'everkinetic', 'free-exercise-db'].includes(source);
+  const result = await loadLibrary(orm.em.getConnection(), createFileStore(), parsed.items, parsed.categories, target, {
+    wholeSource,
+  });
   console.log(
     `${source}: ${result.items} items, ${result.categories} categories, ${result.images} with images, ` +
-      `${parsed.warnings.length} warnings, ${result.ms} ms -> ${target.kind === 'stock' ? 'stock library' : `organisation ${values.org}`}`,
+      `${result.retired} retired, ${parsed.warnings.length} warnings, ${result.ms} ms -> ${target.kind === 'stock' ? 'stock library' : `organisation ${values.org}`}`,
   );
+  if (target.kind === 'stock') console.log(describeFigures(await libraryFigures(orm.em.getConnection())));
 } finally {
   await orm.close(true);
 }

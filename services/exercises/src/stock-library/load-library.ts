@@ -11,6 +11,8 @@ export interface LoadResult {
   items: number;
   categories: number;
   images: number;
+  /** Stock rows of the loaded sources the load no longer holds, now retired. */
+  retired: number;
   ms: number;
 }
 
@@ -33,6 +35,8 @@ export const importScopeOf = (target: LoadTarget) => (target.kind === 'stock' ? 
  * (import scope, source, source key), so re-importing the same file changes nothing but
  * changed fields. Rows are written in batches of 500 through jsonb_to_recordset (one statement
  * per batch) so that a 6,000-item catalogue loads in a few seconds on a small machine.
+ * `wholeSource`: the items are all their sources hold, so stock rows of those sources the items
+ * no longer name are retired (the start-up load and the import command of a stock source).
  */
 export async function loadLibrary(
   conn: SqlConnection,
@@ -40,6 +44,7 @@ export async function loadLibrary(
   items: LibraryItem[],
   categories: LibraryCategory[],
   target: LoadTarget,
+  options: { wholeSource?: boolean } = {},
 ): Promise<LoadResult> {
   const started = Date.now();
   const scope = importScopeOf(target);
@@ -104,15 +109,17 @@ export async function loadLibrary(
          "attribution_required" = excluded."attribution_required", "author" = excluded."author",
          "source_url" = excluded."source_url", "credit_line" = excluded."credit_line",
          "movement_key" = excluded."movement_key", "variant_key" = excluded."variant_key", "side" = excluded."side",
-         "variant_en" = excluded."variant_en", "variant_fr" = excluded."variant_fr", "updated_at" = now()
+         "variant_en" = excluded."variant_en", "variant_fr" = excluded."variant_fr", "retired_at" = null, "updated_at" = now()
        where ("exercises"."elements"."title_en", "exercises"."elements"."title_fr", "exercises"."elements"."instructions_en",
               "exercises"."elements"."instructions_fr", "exercises"."elements"."thumbnail_id", "exercises"."elements"."category_id",
               "exercises"."elements"."credit_line", "exercises"."elements"."parameters", "exercises"."elements"."movement_key",
               "exercises"."elements"."variant_key", "exercises"."elements"."side", "exercises"."elements"."variant_en",
-              "exercises"."elements"."variant_fr")
+              "exercises"."elements"."variant_fr", "exercises"."elements"."body_regions", "exercises"."elements"."equipment",
+              "exercises"."elements"."licence", "exercises"."elements"."retired_at" is not null)
          is distinct from (excluded."title_en", excluded."title_fr", excluded."instructions_en", excluded."instructions_fr",
               excluded."thumbnail_id", excluded."category_id", excluded."credit_line", excluded."parameters",
-              excluded."movement_key", excluded."variant_key", excluded."side", excluded."variant_en", excluded."variant_fr")`,
+              excluded."movement_key", excluded."variant_key", excluded."side", excluded."variant_en", excluded."variant_fr",
+              excluded."body_regions", excluded."equipment", excluded."licence", false)`,
       [
         target.kind === 'stock' ? 'stock' : 'org',
         target.kind === 'org' ? target.orgId : null,
@@ -123,9 +130,29 @@ export async function loadLibrary(
       ],
     );
   }
+  // Only a load of a source's whole library says what the source no longer holds.
+  const retired = target.kind === 'stock' && options.wholeSource ? await retireAbsent(conn, items) : 0;
   // Fresh statistics, so the first lists after a large load get index plans, not guesses.
   await conn.execute('analyze "exercises"."elements"');
-  return { items: items.length, categories: categoryIds.size, images: thumbs.size, ms: Date.now() - started };
+  return { items: items.length, categories: categoryIds.size, images: thumbs.size, retired, ms: Date.now() - started };
+}
+
+/**
+ * Retires the stock rows of the loaded sources that the load no longer holds: merged into
+ * another row of the same movement (libs/exercise-library, parsers/open-data.ts) or gone from
+ * the data set. Lists leave them out; stars and sets reading them by id still find them.
+ */
+async function retireAbsent(conn: SqlConnection, items: LibraryItem[]): Promise<number> {
+  const sources = [...new Set(items.map((item) => item.source))];
+  if (sources.length === 0) return 0;
+  const rows = await conn.execute<{ id: string }[]>(
+    `update "exercises"."elements" e set "retired_at" = now(), "updated_at" = now()
+     where e."import_scope" = 'stock' and e."retired_at" is null and e."source" = any(string_to_array(?::text, ','))
+       and (e."source", e."source_key") not in (select k.source, k.source_key from jsonb_to_recordset(?::jsonb) as k(source text, source_key text))
+     returning e."id"`,
+    [sources.join(','), JSON.stringify(items.map((item) => ({ source: item.source, source_key: item.sourceKey })))],
+  );
+  return rows.length;
 }
 
 /** Categories by key; items may name a category the tree lacks, which then gets a root node. */
