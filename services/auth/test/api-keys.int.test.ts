@@ -74,6 +74,7 @@ describe('API keys: /api/clinician/apiKeys and Authorization: Bearer', () => {
     expect(errorOf(await partner(key, address).get('/api/clinician'))).toMatchObject({ status: 401, code: 'ERRAUTH' });
     expect(bodyOf<ApiKeyList>(await browser.get('/api/clinician/apiKeys')).total).toBe(0);
     expect(errorOf(await browser.delete(`/api/clinician/apiKeys/${apiKey.id}`)).status).toBe(404);
+    expect(errorOf(await browser.delete('/api/clinician/apiKeys/-1')).status).toBe(404);
   });
 
   it('ties a key to the address given, and refuses another clinician’s key id as unknown', async () => {

@@ -12,7 +12,7 @@ import {
   type RequestMeta,
   type ResolvedSession,
 } from '@openset/contracts';
-import { findPage, forbidden, notFound, Outbox, unauthenticated } from '@openset/server-kit';
+import { findPage, forbidden, isUuid, notFound, Outbox, unauthenticated } from '@openset/server-kit';
 import { randomUUID } from 'node:crypto';
 import { AccountSchema } from '../accounts/account.entity.js';
 import { apiKeyHash, canonicalAddress, newApiKey } from './api-key-secrets.js';
@@ -73,7 +73,8 @@ export class ApiKeysService {
 
   async revoke(principal: Principal, id: string, meta: RequestMeta, now = new Date()): Promise<{ ok: true }> {
     byPerson(principal);
-    const row = await this.em.findOne(ApiKeySchema, { id, account: principal.accountId, revokedAt: null });
+    // Ids are UUIDs: anything else names no key (and must not reach the uuid column as a fault).
+    const row = isUuid(id) ? await this.em.findOne(ApiKeySchema, { id, account: principal.accountId, revokedAt: null }) : null;
     if (!row) throw notFound('No such API key');
     row.revokedAt = now;
     this.outbox.record({ type: 'auth.apiKeyRevoked', actorId: principal.accountId, orgId: null, teamId: null, data: { apiKeyId: row.id, ip: meta.ip } });
