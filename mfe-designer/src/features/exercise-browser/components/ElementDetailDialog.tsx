@@ -2,6 +2,7 @@ import {
   Box,
   Button,
   Chip,
+  Collapse,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,9 +17,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { isStackType, type Element, type Resource, type StackElement } from '@openset/contracts';
+import { isStackType, type Credit, type Element, type Resource, type StackElement } from '@openset/contracts';
 import { ErrorPanel, LoadingState } from '@openset/web-kit';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementsByIdsQuery } from '../api/exercisesApi';
 import { BROWSER_NS } from '../i18n/strings';
@@ -37,7 +38,7 @@ export interface ElementDetailDialogProps {
   onAddToSet: (element: Element) => void;
 }
 
-/** Everything about one exercise or stack: text, parameters, media with captions, credit. */
+/** Everything about one exercise or stack: text, parameters, media with captions, and its credits behind a link. */
 export function ElementDetailDialog(props: ElementDetailDialogProps) {
   const { t } = useTranslation(BROWSER_NS);
   const titleId = useId();
@@ -128,22 +129,7 @@ export function ElementDetailDialog(props: ElementDetailDialogProps) {
                 </Stack>
               </Box>
             )}
-            {element.credit?.creditLine && (
-              <>
-                <Divider />
-                <Typography variant="body2" color="text.secondary" data-testid="credit-line">
-                  <strong>{t('detail.credit')}:</strong> {element.credit.creditLine}
-                  {element.credit.licenceUrl && (
-                    <>
-                      {' · '}
-                      <Link href={element.credit.licenceUrl} target="_blank" rel="noopener noreferrer">
-                        {t('detail.licence')}: {element.credit.licence}
-                      </Link>
-                    </>
-                  )}
-                </Typography>
-              </>
-            )}
+            {element.credit?.creditLine && <Credits credit={element.credit} />}
           </Stack>
         )}
       </DialogContent>
@@ -173,6 +159,38 @@ export function ElementDetailDialog(props: ElementDetailDialogProps) {
   );
 }
 
+/**
+ * The licence credits behind one link, not under every picture: what the licences ask for
+ * (author, source, licence) stays one click away in the details, while the pictures a patient
+ * is shown carry only what they show.
+ */
+function Credits({ credit }: { credit: Credit }) {
+  const { t } = useTranslation(BROWSER_NS);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <Box>
+      <Divider sx={{ mb: 1 }} />
+      <Link component="button" type="button" variant="body2" aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
+        {t('detail.credit')}
+      </Link>
+      <Collapse in={open} id={id}>
+        <Typography variant="body2" color="text.secondary" data-testid="credit-line" sx={{ mt: 0.5 }}>
+          {credit.creditLine}
+          {credit.licenceUrl && (
+            <>
+              {' · '}
+              <Link href={credit.licenceUrl} target="_blank" rel="noopener noreferrer">
+                {t('detail.licence')}: {credit.licence}
+              </Link>
+            </>
+          )}
+        </Typography>
+      </Collapse>
+    </Box>
+  );
+}
+
 function Media({ resource, caption, fallbackAlt }: { resource: Resource | undefined; caption: string; fallbackAlt: string }) {
   if (!resource) return null;
   const alt = caption || resource.caption || fallbackAlt;
@@ -186,11 +204,6 @@ function Media({ resource, caption, fallbackAlt }: { resource: Resource | undefi
       {(caption || resource.caption) && (
         <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {caption || resource.caption}
-        </Typography>
-      )}
-      {resource.credit && (
-        <Typography variant="caption" color="text.secondary">
-          {resource.credit}
         </Typography>
       )}
     </Box>
