@@ -4,8 +4,8 @@ import { idSchema } from '../common.js';
 /**
  * Test-only subjects, answered only when the outcomes service runs with OPENSET_TEST_HOOKS=1 (the
  * integration stack): `advance` moves a client outcome's times back by `seconds` (its next
- * invitation and reminder, the invitation waiting, its start and end), as if that much time had
- * passed, and has the copy that answers look for due invitations at once.
+ * invitation and reminder, the invitation waiting, its start and end, the invitations sent), as if
+ * that much time had passed; the copies' next look finds what fell due.
  */
 export const OUTCOMES_TEST_SUBJECTS = {
   advance: 'outcomes.test.advance',

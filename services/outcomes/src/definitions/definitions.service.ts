@@ -83,6 +83,8 @@ export class DefinitionsService {
       version: 1,
       archived: false,
     });
+    // Its first version names it (a foreign key the ORM does not know of): the row goes first.
+    await this.em.flush();
     this.keepVersion(row);
     this.events.record('definitionCreated', actorOf(viewer), { definitionId: row.id });
     await this.em.flush();

@@ -2,19 +2,15 @@ import { Controller } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { advanceOutcomeRequestSchema, OUTCOMES_TEST_SUBJECTS } from '@openset/contracts';
 import { Handle, parseOrThrow } from '@openset/server-kit';
-import { Scheduler } from '../schedules/scheduler.js';
 
 /**
  * Registered only with OPENSET_TEST_HOOKS=1 (see app.module.ts). Lets integration tests move a
- * client outcome's times back by days, as if they had passed, instead of waiting for them (the
- * auth service ages sessions the same way); the copy that answers then looks for due work at once.
+ * client outcome's times (and its invitations') back by days, as if they had passed, instead of waiting for them (the
+ * auth service ages sessions the same way); the copies' next look finds what fell due.
  */
 @Controller()
 export class TestHooksHandlers {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly scheduler: Scheduler,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   @Handle(OUTCOMES_TEST_SUBJECTS.advance, { transaction: true })
   async advance(payload: unknown): Promise<{ moved: number }> {
@@ -32,12 +28,12 @@ export class TestHooksHandlers {
       [shift, shift, shift, shift, shift, shift, clientOutcomeId],
       'run',
     );
+    // What was sent moves back with it, so the next invitation's due time is a new one.
+    await this.em.execute(
+      `update "outcomes"."invitations" set "due_at" = "due_at" - ?::interval, "sent_at" = "sent_at" - ?::interval where "client_outcome_id" = ?`,
+      [shift, shift, clientOutcomeId],
+      'run',
+    );
     return { moved: Number((moved as { affectedRows?: number }).affectedRows ?? 0) };
-  }
-
-  /** Looks for due work once the move is committed (the handler's transaction ends when it answers). */
-  @Handle(`${OUTCOMES_TEST_SUBJECTS.advance}.look`)
-  async look(): Promise<{ handled: number }> {
-    return { handled: await this.scheduler.run() };
   }
 }
