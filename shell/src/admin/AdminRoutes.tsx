@@ -11,6 +11,7 @@ import { ADMIN_NS, adminStrings } from './strings';
 
 addAppStrings(ADMIN_NS, adminStrings);
 
+// Absolute: a relative link in this splat route resolves from the whole address (/admin/accounts/...).
 const SECTIONS = [
   { path: 'accounts', key: 'nav.accounts' },
   { path: 'organisations/new', key: 'nav.organisation' },
@@ -42,7 +43,7 @@ export function AdminRoutes() {
         <Stack direction="row" spacing={0.5} useFlexGap component="ul" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
           {SECTIONS.map((section) => (
             <li key={section.path}>
-              <Button component={NavLink} to={section.path} sx={{ borderRadius: 0, borderBottom: 2, borderColor: 'transparent', '&.active': { borderColor: 'primary.main' } }}>
+              <Button component={NavLink} to={`/admin/${section.path}`} sx={{ borderRadius: 0, borderBottom: 2, borderColor: 'transparent', '&.active': { borderColor: 'primary.main' } }}>
                 {t(section.key)}
               </Button>
             </li>
@@ -51,12 +52,12 @@ export function AdminRoutes() {
       </Box>
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
         <Routes>
-          <Route index element={<Redirect to="accounts" />} />
+          <Route index element={<Redirect to="/admin/accounts" />} />
           <Route path="accounts" element={<AccountsScreen />} />
           <Route path="organisations/new" element={<NewAccountScreen kind="organisation" />} />
           <Route path="professionals/new" element={<NewAccountScreen kind="professional" />} />
           <Route path="students" element={<StudentsScreen />} />
-          <Route path="*" element={<Redirect to="accounts" />} />
+          <Route path="*" element={<Redirect to="/admin/accounts" />} />
         </Routes>
       </Box>
     </Box>
