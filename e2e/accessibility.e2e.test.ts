@@ -373,5 +373,6 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     } finally {
       await invitee.close();
     }
-  });
+    // Eleven screens and dialogs, each measured once it has stopped moving.
+  }, 180_000);
 });
