@@ -52,6 +52,8 @@ describe('settings: headers and footers', () => {
     await signIn(page, account.username, account.password);
     await urlMatches(page, /\/clinician\/designer\//);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    await urlMatches(page, /\/clinician\/settings\/personal$/);
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Headers and footers' }).click();
     await urlMatches(page, /\/clinician\/settings\/headers$/);
     await visible(page.getByRole('heading', { level: 1, name: 'Headers and footers' }));
     await visible(page.getByText('You have no headers yet.', { exact: false }));

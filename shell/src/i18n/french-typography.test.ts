@@ -18,6 +18,7 @@ import { notificationsStrings } from '../notifications/strings';
 import { settingsApiKeysStrings } from '../settings/apiKeysStrings';
 import { settingsCloseStrings } from '../settings/closeAccountStrings';
 import { settingsEmailStrings } from '../settings/emailStrings';
+import { settingsPersonalStrings } from '../settings/personalStrings';
 import { settingsStrings } from '../settings/strings';
 import { shellStrings } from './strings';
 
@@ -34,6 +35,7 @@ const frenchBundles: Record<string, object> = {
   settingsClose: settingsCloseStrings.fr,
   notifications: notificationsStrings.fr,
   notices: noticesStrings.fr,
+  settingsPersonal: settingsPersonalStrings.fr,
   settingsEmail: settingsEmailStrings.fr,
   settingsApiKeys: settingsApiKeysStrings.fr,
   clients: clientsStrings.fr,

@@ -62,7 +62,7 @@ export function NotificationBell({ tone }: { tone: 'dark' | 'light' }) {
         onClick={(event) => open(event.currentTarget)}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count">
+        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={999} data-testid="notification-count">
           <BellIcon />
         </Badge>
       </IconButton>

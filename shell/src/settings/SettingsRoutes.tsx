@@ -18,6 +18,9 @@ import { SETTINGS_NS, settingsStrings } from './strings';
 addAppStrings(SETTINGS_NS, settingsStrings);
 
 /** The sections this version has; spec section 2 lists personal, password, security, email, ... too. */
+/** Where the shell mounts the settings; links and redirects name it whole (the route is a splat). */
+const BASE = '/clinician/settings';
+
 const SECTIONS = [
   { path: 'personal', key: `${SETTINGS_PERSONAL_NS}:nav` },
   { path: 'password', key: `${SETTINGS_PERSONAL_NS}:password.nav` },
@@ -41,7 +44,7 @@ export function SettingsRoutes() {
         <Stack direction="row" spacing={0.5} useFlexGap component="ul" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
           {SECTIONS.map((section) => (
             <li key={section.path}>
-              <Button component={NavLink} to={section.path} sx={{ borderRadius: 0, borderBottom: 2, borderColor: 'transparent', '&.active': { borderColor: 'primary.main' } }}>
+              <Button component={NavLink} to={`${BASE}/${section.path}`} sx={{ borderRadius: 0, borderBottom: 2, borderColor: 'transparent', '&.active': { borderColor: 'primary.main' } }}>
                 {t(section.key)}
               </Button>
             </li>
@@ -49,14 +52,14 @@ export function SettingsRoutes() {
         </Stack>
       </Box>
       <Routes>
-        <Route index element={<LastSettingsSection fallback="personal" />} />
+        <Route index element={<LastSettingsSection base={BASE} fallback="personal" />} />
         <Route path="personal" element={<PersonalScreen />} />
         <Route path="password" element={<PasswordScreen />} />
         <Route path="headers" element={<HeadersScreen />} />
         <Route path="email" element={<EmailScreen />} />
         <Route path="integrations" element={<ApiKeysScreen />} />
         <Route path="close" element={<CloseAccountScreen />} />
-        <Route path="*" element={<Redirect to="personal" />} />
+        <Route path="*" element={<Redirect to={`${BASE}/personal`} />} />
       </Routes>
     </Box>
   );
