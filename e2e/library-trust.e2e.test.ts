@@ -155,6 +155,8 @@ describe('the designer\'s tabs', () => {
     const { page } = browser;
     await openDesigner(page);
     const builder = page.getByRole('region', { name: 'Set builder' });
+    await results(page).getByRole('button', { name: /^Add .+ to the set$/ }).first().click();
+    await visible(builder.getByRole('list', { name: 'Elements of the set' }).getByRole('listitem').first());
     await builder.getByLabel('Set title').fill('Shoulder draft');
     const tab = builder.getByRole('tablist', { name: 'Open sets' }).getByRole('tab', { name: /Shoulder draft/ });
     await visible(tab);
@@ -189,7 +191,7 @@ describe('the designer\'s tabs', () => {
     await builder.getByRole('button', { name: 'Assign to client' }).click();
     const picker = page.getByRole('dialog', { name: 'Assign to a client' });
     await visible(picker);
-    await picker.getByLabel('Client', { exact: true }).pressSequentially(lastname, { delay: 30 });
+    await picker.getByRole('combobox', { name: /^Client/ }).pressSequentially(lastname, { delay: 30 });
     await page.getByRole('option', { name: new RegExp(`${lastname}, Marc`) }).click();
     await picker.getByRole('button', { name: 'Assign', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Create client set' });
