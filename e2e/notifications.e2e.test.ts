@@ -46,10 +46,6 @@ describe('the notification bell', () => {
     await visible(panel.getByText('New'));
     await panel.getByRole('link', { name: 'Open the client’s messages' }).click();
     await urlMatches(page, new RegExp(`/clinician/clients/${client.id}/tracking$`));
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') === 'Notifications',
-      undefined,
-      { timeout: UI_TIMEOUT },
-    );
+    await visible(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true }));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { notificationRoutes, type NotificationList, type NotificationSignal } from '@openset/contracts';
 import { ApiClient, waitFor } from '@openset/testing';
+import { randomUUID } from 'node:crypto';
 import { bodyOf, errorOf, signedIn } from '@openset/testing/clinicians';
 import type { ClientCreated } from '@openset/contracts';
 
@@ -60,6 +61,23 @@ describe('clinician notifications', () => {
     const after = bodyOf<NotificationList>(await api.get(NOTIFICATIONS));
     expect(after).toMatchObject({ total: 1, unread: 0 });
     expect(after.items[0]!.viewed).toBe(true);
+  });
+
+  it('tells the clinician when their client answers a questionnaire in the portal, not when they enter answers themself', async () => {
+    const { api } = await signedIn();
+    const { client, portal } = await clientWithPortal(api);
+    // Answers the clinician enters in the clinic (a manual outcome), then a questionnaire sent to the client.
+    const manual = bodyOf<{ id: string }>(await api.post('/api/clinician/clients/outcomes', { clientId: client.client.id, type: 'vas', schedule: { kind: 'manual' } }));
+    bodyOf(await api.post(`/api/clinician/clients/outcomes/${manual.id}/result`, { answers: [60] }));
+    const assigned = bodyOf<{ id: string }>(await api.post('/api/clinician/clients/outcomes', { clientId: client.client.id, type: 'nrs', schedule: { kind: 'once' } }));
+    await waitFor(async () => ((await portal.get('/api/portal/outcomes')).json as { body?: { total: number } }).body?.total || undefined);
+    bodyOf(await portal.post(`/api/portal/outcomes/${assigned.id}/results`, { answers: [3] }, { 'Idempotency-Key': randomUUID() }));
+
+    const list = await waitFor(async () => {
+      const page = bodyOf<NotificationList>(await api.get(NOTIFICATIONS));
+      return page.total > 0 ? page : undefined;
+    });
+    expect(list.items).toEqual([expect.objectContaining({ kind: 'outcomeCompleted', clientId: client.client.id, referenceId: assigned.id })]);
   });
 
   it('announces a new notification live to the clinician’s open tabs, with the unread count', async () => {

@@ -12,6 +12,7 @@ export type OutcomeEventType =
   | 'outcomeClientStopped'
   | 'resultViewed'
   | 'resultCreated'
+  | 'scheduleFinished'
   | 'definitionViewed'
   | 'definitionCreated'
   | 'definitionUpdated'

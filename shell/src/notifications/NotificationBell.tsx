@@ -1,6 +1,6 @@
 import { Badge, Box, IconButton, Link, List, ListItem, Popover, Typography } from '@mui/material';
 import type { ClinicianNotification } from '@openset/contracts';
-import { addAppStrings, LoadingState, pathIcon, useDateFormat } from '@openset/web-kit';
+import { addAppStrings, LoadingState, pathIcon, useDateFormat, visuallyHidden } from '@openset/web-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -56,15 +56,19 @@ export function NotificationBell({ tone }: { tone: 'dark' | 'light' }) {
     <>
       <IconButton
         color={tone === 'dark' ? 'inherit' : 'default'}
-        aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         onClick={(event) => open(event.currentTarget)}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={999} data-testid="notification-count">
+        {/* The name is the hidden text, which says the count: the badge only shows it (and keeps
+            its last figure while it fades out, which a name of its own would contradict). */}
+        <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
           <BellIcon />
         </Badge>
+        <Box component="span" sx={visuallyHidden} data-testid="notification-bell-name">
+          {unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
+        </Box>
       </IconButton>
       <Popover
         open={anchor !== null}

@@ -93,10 +93,10 @@ export const notificationRoutes = {
 export const NOTIFICATION_EVENT_KINDS: Readonly<Record<string, NotificationKind>> = {
   /** data: clientId, clinicianId (the client's primary contact). */
   'clients.clientMessageReceived': 'clientMessage',
-  /** data: clientId, clinicianId, outcomeId. */
-  'outcomes.resultSubmitted': 'outcomeCompleted',
-  /** data: clientId, clinicianId, outcomeId. */
+  /** data: clientId, clinicianId, clientOutcomeId, source (only 'portal' answers make one: the client's). */
+  'outcomes.resultCreated': 'outcomeCompleted',
+  /** data: clientId, clinicianId, clientOutcomeId. */
   'outcomes.scheduleFinished': 'scheduleFinished',
   /** data: accountId (the member moved), teamId (the new team). */
-  'teams.memberTeamChanged': 'teamChanged',
+  'teams.memberMoved': 'teamChanged',
 };

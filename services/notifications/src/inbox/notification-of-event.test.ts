@@ -25,12 +25,15 @@ describe('the notification an event makes', () => {
   });
 
   it('names the outcome of a completed questionnaire and the team of a team change', () => {
-    expect(notificationOf(event('outcomes.resultSubmitted', { clientId: 'c1', clinicianId: 'pro', outcomeId: 'o1' }))).toMatchObject({ kind: 'outcomeCompleted', referenceId: 'o1' });
-    expect(notificationOf(event('teams.memberTeamChanged', { accountId: 'staff', teamId: 't2' }))).toMatchObject({ accountId: 'staff', kind: 'teamChanged', referenceId: 't2' });
+    expect(notificationOf(event('outcomes.resultCreated', { clientId: 'c1', clinicianId: 'pro', clientOutcomeId: 'o1', source: 'portal' }))).toMatchObject({ kind: 'outcomeCompleted', referenceId: 'o1' });
+    expect(notificationOf(event('outcomes.scheduleFinished', { clientId: 'c1', clinicianId: 'pro', clientOutcomeId: 'o1' }))).toMatchObject({ kind: 'scheduleFinished', referenceId: 'o1' });
+    expect(notificationOf(event('teams.memberMoved', { accountId: 'staff', teamId: 't2' }))).toMatchObject({ accountId: 'staff', kind: 'teamChanged', referenceId: 't2' });
   });
 
   it('makes none of an event of another type or without a clinician to tell', () => {
     expect(notificationOf(event('clients.clientViewed', { clientId: 'c1', clinicianId: 'pro' }))).toBeNull();
     expect(notificationOf(event('clients.clientMessageReceived', { clientId: 'c1' }))).toBeNull();
+    // Answers the clinician entered themself tell nobody.
+    expect(notificationOf(event('outcomes.resultCreated', { clientId: 'c1', clinicianId: 'pro', clientOutcomeId: 'o1', source: 'clinician' }))).toBeNull();
   });
 });

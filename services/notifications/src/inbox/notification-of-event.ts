@@ -18,6 +18,8 @@ const idOf = (value: unknown): string | null => (typeof value === 'string' && va
 export function notificationOf(event: DomainEvent): NewNotification | null {
   const kind = NOTIFICATION_EVENT_KINDS[event.type];
   if (!kind) return null;
+  // A clinician entering answers themself needs no telling.
+  if (kind === 'outcomeCompleted' && event.data.source !== 'portal') return null;
   const accountId = idOf(event.data.clinicianId) ?? idOf(event.data.accountId);
   if (!accountId) return null;
   return {
@@ -25,7 +27,7 @@ export function notificationOf(event: DomainEvent): NewNotification | null {
     accountId,
     kind,
     clientId: idOf(event.data.clientId),
-    referenceId: kind === 'teamChanged' ? idOf(event.data.teamId) : idOf(event.data.outcomeId),
+    referenceId: kind === 'teamChanged' ? idOf(event.data.teamId) : idOf(event.data.clientOutcomeId),
     createdAt: new Date(event.occurredAt),
   };
 }

@@ -78,7 +78,14 @@ export class ResultsStore {
     row.openSince = null;
     row.nextReminderAt = null;
     row.openReminders = 0;
-    this.events.record('resultCreated', submission.actor, { clientOutcomeId: row.id, clientId: row.clientId, resultId: result.id, source: submission.source });
+    // The client's clinician hears of answers from the portal (a notification, made from the event).
+    this.events.record('resultCreated', submission.actor, {
+      clientOutcomeId: row.id,
+      clientId: row.clientId,
+      clinicianId: row.ownerId,
+      resultId: result.id,
+      source: submission.source,
+    });
     await this.em.flush();
     return { result, stored: true };
   }

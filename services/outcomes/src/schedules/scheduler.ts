@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nest
 import { MikroORM } from '@mikro-orm/postgresql';
 import { serverConfig, serviceLogger } from '@openset/server-kit';
 import { ClientOutcomeSchema } from '../client-outcomes/client-outcome.entity.js';
-import { rowActor } from '../outcome-events.js';
+import { OutcomeEvents, rowActor } from '../outcome-events.js';
 import { InvitationSender } from './invitation-sender.js';
 import { nextAfterSending } from './schedule.js';
 import { SCHEDULE_BATCH, schedulesConfig } from './schedules.config.js';
@@ -30,6 +30,7 @@ export class Scheduler implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly orm: MikroORM,
     private readonly sender: InvitationSender,
+    private readonly events: OutcomeEvents,
   ) {}
 
   onModuleInit(): void {
@@ -95,6 +96,10 @@ export class Scheduler implements OnModuleInit, OnApplicationShutdown {
           const dueAt = row.nextInvitationAt;
           await this.sender.send(row, 'invitation', dueAt, actor, now);
           row.nextInvitationAt = nextAfterSending(row, dueAt, now);
+          // The last invitation of an interval schedule: its clinician hears the schedule is done.
+          if (row.scheduleKind === 'intervals' && row.nextInvitationAt === null) {
+            this.events.record('scheduleFinished', actor, { clientOutcomeId: row.id, clientId: row.clientId, clinicianId: row.ownerId });
+          }
         } else if (row.openSince && row.nextReminderAt) {
           await this.sender.send(row, 'reminder', row.nextReminderAt, actor, now);
         } else {
