@@ -3,6 +3,7 @@ import { AccessModule, OutboxModule } from '@openset/server-kit';
 import { PortalKeyAttemptsModule } from '../portal/portal-key-attempts.provider.js';
 import { TrackingModule } from '../tracking/tracking.module.js';
 import { ClientAccess } from './client-access.js';
+import { ClientOutcomesReader } from './client-outcomes.reader.js';
 import { ClientOwnersHandlers } from './client-owners.handlers.js';
 import { ClientEditsService } from './client-edits.service.js';
 import { PortalLocksService } from '../portal/portal-locks.service.js';
@@ -16,7 +17,7 @@ import { RecipientHandlers } from './recipient.handlers.js';
 @Module({
   imports: [AccessModule, OutboxModule, TrackingModule, PortalKeyAttemptsModule],
   controllers: [ClientsHandlers, RecipientHandlers, ClientOwnersHandlers],
-  providers: [ClientAccess, ClientsService, ClientEditsService, ClientEvents, ClientsRepository, PortalLocksService],
+  providers: [ClientAccess, ClientOutcomesReader, ClientsService, ClientEditsService, ClientEvents, ClientsRepository, PortalLocksService],
   exports: [ClientAccess, ClientsService],
 })
 export class ClientsModule {}
