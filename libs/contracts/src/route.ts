@@ -46,6 +46,14 @@ export interface RouteDef<
    * changed (other copies of the gateway drop theirs on the auth service's announcement).
    */
   session?: 'create' | 'destroy' | 'refresh';
+  /**
+   * The answer is for a person's browser, not a program: the service answers `{ location }` (a
+   * path on this origin, `RedirectAnswer`; with `session: 'create'`, inside `{ sid, body }`) and
+   * the gateway answers 303 See Other to it. Any refusal below a server error (a malformed,
+   * unknown or spent request) answers 303 to `onError` instead of the JSON error wrapper, so
+   * opening a link never shows JSON. Only same-origin paths: the gateway refuses any other.
+   */
+  redirect?: { onError: string };
   /** Skip the CSRF check (calls made before a session exists). */
   noCsrf?: boolean;
   /**
@@ -78,6 +86,11 @@ export interface RouteAddress<T extends RouteDef = RouteDef> {
   readonly path: T['path'];
   /** Never set: only carries the route's type. */
   readonly [addressed]?: T;
+}
+
+/** What a service answers for a route with `redirect`: where the browser goes next (a path on this origin). */
+export interface RedirectAnswer {
+  location: string;
 }
 
 /** Whether the gateway may send a request of this route again after a timeout. */

@@ -14,6 +14,7 @@ import { LoginModule } from './login/login.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { PasswordsModule } from './passwords/passwords.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
+import { SignInLinksModule } from './sign-in-links/sign-in-links.module.js';
 import { StaffAccountsModule } from './staff/staff-accounts.module.js';
 import { TestHooksModule } from './test-hooks/test-hooks.module.js';
 
@@ -30,6 +31,7 @@ import { TestHooksModule } from './test-hooks/test-hooks.module.js';
     ClosingModule,
     DemoModule,
     SignUpModule,
+    SignInLinksModule,
     AdminModule,
     StaffAccountsModule,
     ...(authConfig.testHooks ? [TestHooksModule] : []),

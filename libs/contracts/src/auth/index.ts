@@ -14,3 +14,5 @@ export * from './lifecycle-routes.js';
 export * from './purge.js';
 export * from './lifecycle-addresses.js';
 export * from './lifecycle-plain.js';
+export * from './sign-in-links.js';
+export * from './sign-in-link-plain.js';

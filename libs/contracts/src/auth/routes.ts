@@ -2,6 +2,8 @@ import { emptyObjectSchema, noBodySchema, okSchema, pageQuerySchema } from '../c
 import { defineRoute } from '../route.js';
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema, apiKeyParamsSchema } from './api-keys.js';
 import { secondaryLoginRequestSchema } from './secondary-auth.js';
+import { SIGN_IN_LINK_REFUSED_PATH } from './sign-in-link-plain.js';
+import { redirectAnswerSchema, signInLinkCreatedSchema, signInLinkParamsSchema } from './sign-in-links.js';
 import {
   passwordResetParamsSchema,
   passwordResetRequestedSchema,
@@ -73,6 +75,20 @@ export const authRoutes = {
     response: loginResponseSchema,
     session: 'create',
     noCsrf: true,
+  }),
+  signInLinkOpen: defineRoute({
+    method: 'GET',
+    path: '/login/:hash',
+    subject: 'auth.signInLinks.open',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Single sign-on: a link made by an integration signs the browser in once and sends it to the app (303); a refused link sends it to the sign-in page',
+    params: signInLinkParamsSchema,
+    query: noQuery,
+    body: noBody,
+    response: redirectAnswerSchema,
+    session: 'create',
+    redirect: { onError: SIGN_IN_LINK_REFUSED_PATH },
   }),
   passwordResetRequest: defineRoute({
     method: 'POST',
@@ -210,6 +226,18 @@ export const authRoutes = {
     query: noQuery,
     body: apiKeyCreateSchema,
     response: apiKeyCreatedSchema,
+  }),
+  signInLinkCreate: defineRoute({
+    method: 'POST',
+    path: '/clinician/login/links',
+    subject: 'auth.signInLinks.create',
+    access: 'clinician',
+    tag: 'clinician',
+    summary: "A single-use sign-in link to the caller's own account (an integration with its API key), working two minutes",
+    params: noParams,
+    query: noQuery,
+    body: noBody,
+    response: signInLinkCreatedSchema,
   }),
   apiKeyRevoke: defineRoute({
     method: 'DELETE',

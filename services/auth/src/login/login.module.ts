@@ -12,5 +12,6 @@ import { LoginService } from './login.service.js';
   imports: [AccountsModule, ClosingModule, PasswordsModule, SecondaryAuthModule, SessionsModule],
   controllers: [LoginHandlers],
   providers: [LoginService],
+  exports: [LoginService],
 })
 export class LoginModule {}

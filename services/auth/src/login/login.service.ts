@@ -75,6 +75,17 @@ export class LoginService implements OnModuleInit {
   }
 
   /**
+   * A single sign-on link an integration made (sign-in-links/) stands for the password, never
+   * for the second factor: an account that must give a code, or a closed one, is refused (the
+   * link then only says it no longer works), so a link never opens what the sign-in page would not.
+   */
+  async linkLogin(accountId: string, meta: RequestMeta, previousSessionId?: string, now = new Date()): Promise<LoginReply | null> {
+    const account = await findAccountById(this.em, accountId);
+    if (!account || account.closed || (await this.secondary.required(account, meta, now))) return null;
+    return this.finish(account, meta, previousSessionId, now);
+  }
+
+  /**
    * Limits filled by someone else must not keep the owner out (a stranger guessing from the
    * office's shared address fills that address's counts): on a network the account finished
    * signing in from in the last two weeks, a refused attempt is still checked, under a count of

@@ -37,7 +37,14 @@ function operation(route: RouteDef): JsonSchema {
     tags: [route.tag],
     parameters: parameters(route),
     responses: {
-      '200': successResponse(route),
+      ...(route.redirect
+        ? {
+            '303': {
+              description: `See Other: the browser goes to the page the service names (a path on this site); a refusal goes to ${route.redirect.onError}`,
+              headers: { Location: { schema: { type: 'string' } } },
+            },
+          }
+        : { '200': successResponse(route) }),
       default: { description: 'Error (see the error codes)', content: { 'application/json': { schema: toSchema(errorEnvelopeSchema, 'output') } } },
     },
   };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CSRF_HEADER, type FileRef, type LiveChannel, type RouteDef, type RpcRequest, type StreamStart } from '@openset/contracts';
+import { CSRF_HEADER, ERROR_HTTP_STATUS, type FileRef, type RedirectAnswer, type LiveChannel, type RouteDef, type RpcRequest, type StreamStart } from '@openset/contracts';
 import { DomainError, forbidden, parseOrThrow, RpcClient, serviceLogger, toErrorBody } from '@openset/server-kit/transport';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +7,7 @@ import { FileTransfer } from '../files/file-transfer.js';
 import { StreamTransfer } from '../files/stream-transfer.js';
 import { gatewayConfig } from '../gateway.config.js';
 import { sendError, sendSuccess, sendSuccessJson } from '../http/error-response.js';
+import { sameOriginPath, sendRedirect } from '../http/redirect.js';
 import { LiveEvents } from '../live/live-events.js';
 import { clearSessionCookie, setSessionCookie } from '../session/session-cookie.js';
 import { SessionResolver } from '../session/session-resolver.js';
@@ -77,9 +78,18 @@ export class RouteHandler {
       }
       if (route.session === 'create') {
         const created = reply?.parse() as { sid: string | null; body: unknown } | undefined;
-        if (created?.sid) setSessionCookie(req, res, route, created.sid);
         this.checkReply(route, created?.body);
-        sendSuccess(res, created?.body);
+        // Checked before the cookie is set: a redirect off the site fails with no session given.
+        const location = route.redirect ? sameOriginPath((created?.body as RedirectAnswer | undefined)?.location) : null;
+        if (created?.sid) setSessionCookie(req, res, route, created.sid);
+        if (location !== null) sendRedirect(res, location);
+        else sendSuccess(res, created?.body);
+        return;
+      }
+      if (route.redirect) {
+        const answer = reply?.parse() as RedirectAnswer | undefined;
+        this.checkReply(route, answer);
+        sendRedirect(res, sameOriginPath(answer?.location));
         return;
       }
       if (route.session === 'destroy') {
@@ -98,7 +108,9 @@ export class RouteHandler {
       if (body.code === 'ERRINTERNAL' || body.code === 'ERRUNAVAILABLE') {
         logger.warn({ requestId, route: `${route.method} ${route.path}`, code: body.code }, body.message);
       }
-      sendError(res, body);
+      // A person opened it (a link): a refusal sends the browser to a page that says so, not to JSON.
+      if (route.redirect && ERROR_HTTP_STATUS[body.code] < 500) sendRedirect(res, route.redirect.onError);
+      else sendError(res, body);
     }
   }
 
