@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Client, ClientCreated } from '@openset/contracts';
-import { deleteStreams, privateEnv, stackInfo, startServiceProcess, stopProcess, storedEvents, waitFor } from '@openset/testing';
-import { randomUUID } from 'node:crypto';
+import { ApiClient, deleteStreams, privateEnv, stackInfo, startServiceProcess, stopProcess, storedEvents, waitFor } from '@openset/testing';
+import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { CLIENTS, addClient, bodyOf, gatewayLikeCaller, signedIn } from './helpers.js';
 
@@ -22,8 +22,12 @@ const outboxRows = async (clientId: string) =>
   ).rows;
 
 describe('client events for the activity log (outbox -> JetStream)', () => {
-  it('records every view (health reads with the part read), create, update, archive and unarchive in the durable stream, with ids and no PHI', async () => {
-    const { api, account } = await signedIn();
+  it('records every view (health reads with the part read), create, update, archive and unarchive in the durable stream, with ids, the address and no PHI', async () => {
+    const { account } = await signedIn();
+    // Signed in from a known address (the test stack's gateway trusts X-Forwarded-For): the log's IP.
+    const ip = `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+    const api = new ApiClient(undefined, { 'x-forwarded-for': ip });
+    expect((await api.login(account.username, account.password)).status).toBe(200);
     const { client } = await addClient(api, { firstname: 'Private', lastname: 'Person' });
     bodyOf(await api.get(`${CLIENTS}/${client.id}`));
     bodyOf(await api.get(`${CLIENTS}/${client.id}/tracking`));
@@ -48,10 +52,12 @@ describe('client events for the activity log (outbox -> JetStream)', () => {
       'clients.clientUnarchived',
     ]);
     expect(events.every((stored) => stored.event.actorId === account.id && stored.messageId === stored.event.id)).toBe(true);
-    expect(events.slice(1, 3).map((stored) => stored.event.data)).toEqual([{ clientId: client.id }, { clientId: client.id, part: 'tracking' }]);
-    expect(events[3]!.event.data).toEqual({ clientId: client.id, part: 'messages' });
-    expect(events[4]!.event.data).toEqual({ clientId: client.id });
-    expect(events[5]!.event.data).toEqual({ clientId: client.id, fields: ['lastname'] });
+    expect(events[0]!.event.data).toEqual({ clientId: client.id, ip });
+    expect(events.slice(1, 3).map((stored) => stored.event.data)).toEqual([{ clientId: client.id, ip }, { clientId: client.id, part: 'tracking', ip }]);
+    expect(events[3]!.event.data).toEqual({ clientId: client.id, part: 'messages', ip });
+    expect(events[4]!.event.data).toEqual({ clientId: client.id, ip });
+    expect(events[5]!.event.data).toEqual({ clientId: client.id, fields: ['lastname'], ip });
+    expect(events.slice(6).map((stored) => stored.event.data)).toEqual([{ clientId: client.id, ip }, { clientId: client.id, ip }]);
     expect(JSON.stringify(events)).not.toMatch(/Private|Person|Renamed|@example|advice/);
     await waitFor(async () => ((await outboxRows(client.id)).every((row) => row.published) ? true : undefined));
   });
@@ -73,11 +79,12 @@ describe('client events for the activity log (outbox -> JetStream)', () => {
     // Every call has answered, so every row is written: wait for them to be published.
     await waitFor(async () => ((await outboxRows(client.id)).every((row) => row.published) ? true : undefined), 15_000);
     const stored = (await storedEvents('events.clients.>')).filter((event) => event.event.data.clientId === client.id);
+    // The first through the test's API client (its own address), the views as the gateway sent them.
     expect(stored.map((event) => [event.event.type, event.event.data])).toEqual([
-      ['clients.clientCreated', { clientId: client.id }],
-      ['clients.clientViewed', { clientId: client.id }],
-      ['clients.clientViewed', { clientId: client.id, part: 'messages' }],
-      ['clients.clientViewed', { clientId: client.id }],
+      ['clients.clientCreated', { clientId: client.id, ip: expect.stringMatching(/^198\.18\./) }],
+      ['clients.clientViewed', { clientId: client.id, ip: '127.0.0.1' }],
+      ['clients.clientViewed', { clientId: client.id, part: 'messages', ip: '127.0.0.1' }],
+      ['clients.clientViewed', { clientId: client.id, ip: '127.0.0.1' }],
     ]);
   });
 

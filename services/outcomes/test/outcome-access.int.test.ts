@@ -12,8 +12,8 @@ const db = new pg.Pool({ connectionString: stackInfo().databaseUrl, max: 1 });
 afterAll(() => db.end());
 
 const eventsOf = async (clientOutcomeId: string) =>
-  (await db.query<{ type: string; actor: string | null }>(
-    `select "payload"->>'type' as "type", "payload"->>'actorId' as "actor" from "outcomes"."outbox" where "payload"->'data'->>'clientOutcomeId' = $1 order by "created_at"`,
+  (await db.query<{ type: string; actor: string | null; ip: string | null }>(
+    `select "payload"->>'type' as "type", "payload"->>'actorId' as "actor", "payload"->'data'->>'ip' as "ip" from "outcomes"."outbox" where "payload"->'data'->>'clientOutcomeId' = $1 order by "created_at"`,
     [clientOutcomeId],
   )).rows;
 
@@ -104,12 +104,14 @@ describe('custom outcomes', () => {
     expect(errorOf(await mate.api.post(OUTCOMES, { clientId: client.client.id, type: 'custom', definitionId: written.id, schedule: { kind: 'manual' } })).code).toBe('ERRPERMISSION');
 
     await mate.api.get(`${OUTCOMES}/${assigned.id}`);
+    // Each with the address the gateway saw (the test clients' benchmarking range, X-Forwarded-For).
+    const ip = expect.stringMatching(/^198\.18\./);
     expect(await eventsOf(assigned.id)).toEqual(
       expect.arrayContaining([
-        { type: 'outcomes.outcomeCreated', actor: mate.account.id },
-        { type: 'outcomes.resultCreated', actor: mate.account.id },
-        { type: 'outcomes.resultViewed', actor: mate.account.id },
-        { type: 'outcomes.outcomeViewed', actor: mate.account.id },
+        { type: 'outcomes.outcomeCreated', actor: mate.account.id, ip },
+        { type: 'outcomes.resultCreated', actor: mate.account.id, ip },
+        { type: 'outcomes.resultViewed', actor: mate.account.id, ip },
+        { type: 'outcomes.outcomeViewed', actor: mate.account.id, ip },
       ]),
     );
   });

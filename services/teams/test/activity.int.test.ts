@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { eventsStreamName, type ActivityList, type ClientCreated, type DomainEvent } from '@openset/contracts';
-import { deleteStreams, privateEnv, stackInfo, startServiceProcess, stopProcess, waitFor } from '@openset/testing';
-import { randomUUID } from 'node:crypto';
+import { ApiClient, deleteStreams, privateEnv, stackInfo, startServiceProcess, stopProcess, waitFor } from '@openset/testing';
+import { randomInt, randomUUID } from 'node:crypto';
 import { bodyOf, db, invitedStaff, newTeam, signedInManager } from './manager-helpers.js';
 
 const privatePrefixes: string[] = [];
@@ -14,18 +14,22 @@ afterAll(async () => {
 });
 
 describe('staff activity log', () => {
-  it("shows a staff member's client view with staff, action, object and reference; filters; downloads it as CSV", async () => {
+  it("shows a staff member's client view with staff, action, object, IP and reference; filters; downloads it as CSV", async () => {
     const { api } = await signedInManager();
     const team = await newTeam(api, 'Activity');
     const staff = await invitedStaff(api, team.id);
     const { client } = bodyOf<ClientCreated>(await staff.api.post('/api/clinician/clients', { firstname: 'Ada', lastname: 'Lovelace', email: `ada${Date.now()}@example.test` }));
-    bodyOf(await staff.api.get(`/api/clinician/clients/${client.id}`));
+    // The view comes from a known address (the test stack's gateway trusts X-Forwarded-For).
+    const ip = `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+    const terminal = new ApiClient(undefined, { 'x-forwarded-for': ip });
+    expect((await terminal.login(staff.username, staff.password)).status).toBe(200);
+    bodyOf(await terminal.get(`/api/clinician/clients/${client.id}`));
 
     const log = await waitFor(async () => {
       const page = bodyOf<ActivityList>(await api.get('/api/manager/activity', { action: 'viewed' }));
       return page.total >= 1 ? page : undefined;
     });
-    expect(log.items[0]).toMatchObject({ staffId: staff.id, staffName: expect.stringContaining('Ines'), action: 'viewed', object: 'client', reference: client.id, clientId: client.id });
+    expect(log.items[0]).toMatchObject({ staffId: staff.id, staffName: expect.stringContaining('Ines'), action: 'viewed', object: 'client', reference: client.id, clientId: client.id, ip });
     const created = bodyOf<ActivityList>(await api.get('/api/manager/activity', { object: 'client', action: 'created', staffId: staff.id }));
     expect(created.items.map((entry) => entry.reference)).toEqual([client.id]);
     expect(bodyOf<ActivityList>(await api.get('/api/manager/activity', { to: '2000-01-01' })).total).toBe(0);
@@ -39,7 +43,7 @@ describe('staff activity log', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = csv.bytes.toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe('occurredAt,staffId,staffName,action,object,reference,clientId,ip');
-    expect(lines.slice(1).some((line) => line.includes(`,viewed,client,${client.id},`))).toBe(true);
+    expect(lines.slice(1).some((line) => line.includes(`,viewed,client,${client.id},${client.id},${ip}`))).toBe(true);
   });
 
   it('takes every event published while the teams service was down once it is back, none twice', async () => {

@@ -5,6 +5,7 @@ import {
   isClinicianType,
   type EffectivePermissions,
   type Principal,
+  type RequestMeta,
 } from '@openset/contracts';
 import { DomainError, forbidden, unauthenticated, unavailable } from '../domain-error.js';
 import { serviceLogger } from '../logger.js';
@@ -49,8 +50,10 @@ export class AccessService {
     return principal;
   }
 
-  async viewer(principal: Principal | null): Promise<Viewer> {
-    return this.viewerOf(this.clinician(principal).accountId);
+  /** The caller of a route; with the request's `meta`, the viewer carries its address for the activity log. */
+  async viewer(principal: Principal | null, meta?: Pick<RequestMeta, 'ip'>): Promise<Viewer> {
+    const viewer = await this.viewerOf(this.clinician(principal).accountId);
+    return meta ? { ...viewer, ip: meta.ip } : viewer;
   }
 
   /**

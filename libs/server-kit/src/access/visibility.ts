@@ -13,6 +13,8 @@ export interface Viewer {
   education?: Record<'team' | 'org', ShareLevel>;
   /** Custom outcome definitions (teamOutcomes, orgOutcomes); absent: nothing of the team's or organisation's is seen. */
   outcomes?: Record<'team' | 'org', ShareLevel>;
+  /** The address the call came from (the gateway's `meta.ip`), for the activity log; absent in internal calls. */
+  ip?: string | null;
 }
 
 /** Who owns a row of a shared library (exercises, folders, templates, uploads). */

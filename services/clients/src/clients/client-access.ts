@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '@openset/contracts';
+import type { Principal, RequestMeta } from '@openset/contracts';
 import { AccessService, refuseIfRestricted, type KnownPermissions } from '@openset/server-kit';
 
 /**
@@ -16,6 +16,8 @@ export interface ClientViewer {
   restrictPhi: boolean;
   /** The permissions behind `sharedOwners` and `restrictPhi`, for `requireHealthAccess`. */
   permissions: KnownPermissions;
+  /** The address the call came from (the gateway's `meta.ip`), for the activity log; null in internal calls. */
+  ip: string | null;
 }
 
 /** Every owner whose clients the viewer sees: their own first. */
@@ -27,13 +29,13 @@ export const canSeeClient = (viewer: ClientViewer, row: { ownerId: string }): bo
 export class ClientAccess {
   constructor(private readonly access: AccessService) {}
 
-  /** The calling clinician (ERRPERMISSION for anyone else), with the team's sharing of clients. */
-  async viewer(principal: Principal | null): Promise<ClientViewer> {
-    return this.viewerOf(this.access.clinician(principal).accountId);
+  /** The calling clinician (ERRPERMISSION for anyone else), with the team's sharing of clients and the request's address. */
+  async viewer(principal: Principal | null, meta: Pick<RequestMeta, 'ip'>): Promise<ClientViewer> {
+    return this.viewerOf(this.access.clinician(principal).accountId, meta.ip);
   }
 
-  /** For internal calls naming an account (the sets service asking about its clinician's clients). */
-  async viewerOf(accountId: string): Promise<ClientViewer> {
+  /** For internal calls naming an account (the sets service asking about its clinician's clients): no address. */
+  async viewerOf(accountId: string, ip: string | null = null): Promise<ClientViewer> {
     const effective = await this.access.permissionsOf(accountId);
     const sharing = effective.teamId !== null && effective.permissions.teamClients;
     return {
@@ -43,6 +45,7 @@ export class ClientAccess {
       sharedOwners: sharing ? effective.teamMemberIds.filter((id) => id !== accountId) : [],
       restrictPhi: effective.permissions.restrictPhi,
       permissions: effective,
+      ip,
     };
   }
 }

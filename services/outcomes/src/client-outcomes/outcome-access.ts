@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { VISIBILITY_SUBJECTS, type ClientsVisibleReply, type Lang, type Principal } from '@openset/contracts';
+import { VISIBILITY_SUBJECTS, type ClientsVisibleReply, type Lang, type Principal, type RequestMeta } from '@openset/contracts';
 import { AccessService, notFound, refuseIfRestricted, RpcClient, type KnownPermissions, type Viewer } from '@openset/server-kit';
+import { viewerActor, type EventActor } from '../outcome-events.js';
 
 export type VisibleClient = ClientsVisibleReply['clients'][number];
 
@@ -26,9 +27,10 @@ export class OutcomeAccess {
     private readonly rpc: RpcClient,
   ) {}
 
-  async who(principal: Principal | null): Promise<OutcomeViewer> {
+  /** `meta`: the request's, so the events of the call carry its address (absent for internal calls). */
+  async who(principal: Principal | null, meta?: Pick<RequestMeta, 'ip'>): Promise<OutcomeViewer> {
     const caller = this.access.clinician(principal);
-    const [viewer, permissions] = await Promise.all([this.access.viewerOf(caller.accountId), this.access.permissionsOf(caller.accountId)]);
+    const [viewer, permissions] = await Promise.all([this.access.viewer(principal, meta), this.access.permissionsOf(caller.accountId)]);
     const sharing = permissions.teamId !== null && permissions.permissions.teamClients;
     const owners = [caller.accountId, ...(sharing ? permissions.teamMemberIds.filter((id) => id !== caller.accountId) : [])];
     return { viewer, permissions, owners, lang: caller.lang };
@@ -58,4 +60,4 @@ export class OutcomeAccess {
   }
 }
 
-export const actorOfWho = (who: OutcomeViewer) => ({ accountId: who.viewer.accountId, teamId: who.viewer.teamId, orgId: who.viewer.orgId });
+export const actorOfWho = (who: OutcomeViewer): EventActor => viewerActor(who.viewer);

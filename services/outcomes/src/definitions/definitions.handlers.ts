@@ -23,27 +23,27 @@ export class DefinitionsHandlers {
   @Handle(r.list)
   async list(@Payload() request: RouteRequest<typeof r.list>): Promise<RouteReply<typeof r.list>> {
     const lang = this.access.clinician(request.principal).lang;
-    return this.definitions.list(request.query, await this.access.viewer(request.principal), lang);
+    return this.definitions.list(request.query, await this.access.viewer(request.principal, request.meta), lang);
   }
 
   @Handle(r.get)
   async get(@Payload() request: RouteRequest<typeof r.get>): Promise<RouteReply<typeof r.get>> {
     const lang = request.query.lang ?? this.access.clinician(request.principal).lang;
-    return this.definitions.view(request.params.id, await this.access.viewer(request.principal), lang, request.meta.requestId);
+    return this.definitions.view(request.params.id, await this.access.viewer(request.principal, request.meta), lang, request.meta.requestId);
   }
 
   @Handle(r.create)
   async create(@Payload() request: RouteRequest<typeof r.create>): Promise<RouteReply<typeof r.create>> {
-    return this.definitions.create(request.body, await this.access.viewer(request.principal));
+    return this.definitions.create(request.body, await this.access.viewer(request.principal, request.meta));
   }
 
   @Handle(r.update)
   async update(@Payload() request: RouteRequest<typeof r.update>): Promise<RouteReply<typeof r.update>> {
-    return this.definitions.update(request.params.id, request.body, await this.access.viewer(request.principal));
+    return this.definitions.update(request.params.id, request.body, await this.access.viewer(request.principal, request.meta));
   }
 
   @Handle(r.archived)
   async archived(@Payload() request: RouteRequest<typeof r.archived>): Promise<RouteReply<typeof r.archived>> {
-    return this.definitions.setArchived(request.params.id, request.query.value, await this.access.viewer(request.principal));
+    return this.definitions.setArchived(request.params.id, request.query.value, await this.access.viewer(request.principal, request.meta));
   }
 }

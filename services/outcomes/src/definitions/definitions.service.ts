@@ -14,7 +14,7 @@ import { canSee, canWrite, findPage, forbidden, grantsFilter, isRecordedAlready,
 import { CustomDefinitionSchema, DefinitionVersionSchema, ownedOf, type CustomDefinitionRow, type DefinitionContent } from '../custom/custom-definition.entity.js';
 import { checkCustomDefinition } from '../custom/custom-rules.js';
 import { INSTRUMENTS, instrumentOf } from '../instruments/index.js';
-import { OutcomeEvents } from '../outcome-events.js';
+import { OutcomeEvents, viewerActor } from '../outcome-events.js';
 import { customSummary, customView, standardSummary, standardView } from './definition-view.js';
 
 /** What a client outcome is answered on: a standard instrument, or one version of a custom outcome. */
@@ -86,7 +86,7 @@ export class DefinitionsService {
     // Its first version names it (a foreign key the ORM does not know of): the row goes first.
     await this.em.flush();
     this.keepVersion(row);
-    this.events.record('definitionCreated', actorOf(viewer), { definitionId: row.id });
+    this.events.record('definitionCreated', viewerActor(viewer), { definitionId: row.id });
     await this.em.flush();
     return customView(row, viewer);
   }
@@ -96,7 +96,7 @@ export class DefinitionsService {
     const row = await this.writableCustom(id, viewer);
     Object.assign(row, contentOf(input), { version: row.version + 1 });
     this.keepVersion(row);
-    this.events.record('definitionUpdated', actorOf(viewer), { definitionId: row.id, version: String(row.version) });
+    this.events.record('definitionUpdated', viewerActor(viewer), { definitionId: row.id, version: String(row.version) });
     await this.em.flush();
     return customView(row, viewer);
   }
@@ -105,7 +105,7 @@ export class DefinitionsService {
     const row = await this.writableCustom(id, viewer);
     if (row.archived !== archived) {
       row.archived = archived;
-      this.events.record(archived ? 'definitionArchived' : 'definitionUnarchived', actorOf(viewer), { definitionId: row.id });
+      this.events.record(archived ? 'definitionArchived' : 'definitionUnarchived', viewerActor(viewer), { definitionId: row.id });
       await this.em.flush();
     }
     return customView(row, viewer);
@@ -180,7 +180,7 @@ export class DefinitionsService {
   }
 
   private async recordView(row: CustomDefinitionRow, viewer: Viewer, requestId: string): Promise<void> {
-    this.events.record('definitionViewed', actorOf(viewer), { definitionId: row.id }, `${requestId}\n${row.id}`);
+    this.events.record('definitionViewed', viewerActor(viewer), { definitionId: row.id }, `${requestId}\n${row.id}`);
     await flushView(this.em);
   }
 }
@@ -195,7 +195,6 @@ const contentOf = (input: DefinitionContent): DefinitionContent => ({
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export const actorOf = (viewer: Viewer) => ({ accountId: viewer.accountId, teamId: viewer.teamId, orgId: viewer.orgId });
 
 /** A view's event, flushed in a short transaction of its own; a read sent again (the same request id) records none. */
 export async function flushView(em: EntityManager): Promise<void> {

@@ -12,6 +12,6 @@ export class SetEmailHandlers {
   /** Access first in the service: demo refused, then the set as the viewer may see it. */
   @Handle(r.email)
   send(@Payload() request: RouteRequest<typeof r.email>): Promise<RouteReply<typeof r.email>> {
-    return this.email.send(request.principal, request.params.id, request.body);
+    return this.email.send(request.principal, request.params.id, request.body, request.meta);
   }
 }

@@ -12,6 +12,7 @@ import {
   type Lang,
   type MailAttachment,
   type Principal,
+  type RequestMeta,
   type SenderProfile,
   type SetEmail,
   type SetEmailed,
@@ -49,10 +50,10 @@ export class SetEmailService {
     private readonly rpc: RpcClient,
   ) {}
 
-  async send(principal: Principal | null, setId: string, request: SetEmail): Promise<SetEmailed> {
+  async send(principal: Principal | null, setId: string, request: SetEmail, meta: Pick<RequestMeta, 'ip'>): Promise<SetEmailed> {
     const who = this.access.clinician(principal);
     if (who.type === 'demo') throw forbidden(ERROR_MESSAGES.notInDemo, errorKeyDetails('notInDemo'));
-    const viewer = await this.access.viewer(principal);
+    const viewer = await this.access.viewer(principal, meta);
     const [set] = await this.sets.visibleRows([setId], viewer);
     if (set!.kind !== 'clientSet' || !set!.clientId) throw operationRefused(ERROR_MESSAGES.emailNotAvailable, errorKeyDetails('emailNotAvailable'));
     const client = await this.rpc.call<ClientRecipient>(CLIENT_CONTACT_SUBJECTS.recipient, { accountId: viewer.accountId, clientId: set!.clientId }, { idempotent: true });

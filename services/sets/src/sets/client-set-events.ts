@@ -7,7 +7,8 @@ export type ClientSetEventType = 'clientSetViewed' | 'clientSetCreated' | 'clien
 /**
  * The staff activity log's client-set events (viewed, created, updated, enabled, disabled, emailed),
  * recorded through the outbox before the flush of the call, so both commit together. Their data
- * names ids and the version only: no content.
+ * names ids and the version only, no content; and the address the call came from (`ip`: the
+ * log's IP column, null when the viewer was resolved without a request).
  */
 @Injectable()
 export class ClientSetEvents {
@@ -19,7 +20,7 @@ export class ClientSetEvents {
       actorId: viewer.accountId,
       orgId: viewer.orgId,
       teamId: viewer.teamId,
-      data: { setId: set.id, clientId: set.clientId ?? null, version: set.version },
+      data: { setId: set.id, clientId: set.clientId ?? null, version: set.version, ip: viewer.ip ?? null },
     });
   }
 }

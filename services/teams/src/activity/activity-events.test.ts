@@ -39,6 +39,17 @@ describe('activityEntryOf', () => {
     });
   });
 
+  it('names an outcome measure by its client outcome, with its client and the address', () => {
+    const data = { clientOutcomeId: 'outcome-1', clientId: 'client-1', ip: '198.18.0.9' };
+    expect(activityEntryOf(event({ type: 'outcomes.outcomeViewed', data }))).toMatchObject({
+      action: 'viewed',
+      object: 'outcomeMeasure',
+      reference: 'outcome-1',
+      clientId: 'client-1',
+      ip: '198.18.0.9',
+    });
+  });
+
   it("keeps no entry for what is not staff's work on a client, a set or an outcome measure", () => {
     expect(activityEntryOf(event({ type: 'clients.clientDeleted' }))).toBeNull();
     expect(activityEntryOf(event({ type: 'teams.teamCreated' }))).toBeNull();

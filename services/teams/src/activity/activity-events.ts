@@ -6,13 +6,14 @@ const idOf = (value: unknown): string | null => (typeof value === 'string' && va
 /**
  * The log entry an event makes, or null when it makes none: not an event of the log, or not by a
  * member of an organisation (a solo clinician's own work is nobody's to audit). The event's
- * data names ids only; the address is there when the service that recorded it put it in.
+ * data names ids only (an outcome measure is a client outcome: `clientOutcomeId`) and the
+ * address of the call (`ip`, which the recording services take from the gateway's `meta.ip`).
  */
 export function activityEntryOf(event: DomainEvent): ActivityEntry | null {
   const kind = ACTIVITY_EVENT_TYPES[event.type];
   if (!kind || !event.actorId || !event.orgId) return null;
   const data = event.data;
-  const reference = idOf(data.setId) ?? idOf(data.outcomeId) ?? idOf(data.clientId);
+  const reference = idOf(data.setId) ?? idOf(data.clientOutcomeId) ?? idOf(data.clientId);
   if (!reference) return null;
   return {
     id: event.id,
