@@ -9,6 +9,7 @@ export * from './auth/addresses.js';
 export type { BootstrapResponse, LoginRequest, LoginResponse, SignedIn } from './auth/login.js';
 export * from './auth/password-plain.js';
 export * from './auth/sign-in-plain.js';
+export * from './auth/sign-in-link-plain.js';
 export * from './auth/lifecycle-plain.js';
 export * from './auth/lifecycle-addresses.js';
 export type { SignUpConfirmed, SignUpSent, TrialSignUpInput } from './auth/lifecycle.js';

@@ -3,6 +3,7 @@ import { callRoute, isApiError, isLang, usePageTitle } from '@openset/web-kit/si
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DemoStart } from './DemoStart';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { linkRefused } from './location';
 import { SignUpForm } from './SignUpForm';
 import { SecondaryAuthForm } from './SecondaryAuthForm';
 import { noticeForError, noticeForResponse, type LoginNotice } from '../routes/loginOutcome';
@@ -44,7 +45,10 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
   const [token, setToken] = useState('');
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [notice, setNotice] = useState<LoginNotice | null>(null);
+  // Sent here by a refused single sign-on link: say so first, rather than show an empty form.
+  const [notice, setNotice] = useState<LoginNotice | null>(() =>
+    linkRefused(window.location.search) ? { kind: 'error', key: 'login.linkExpired', shake: false } : null,
+  );
   const [busy, setBusy] = useState(false);
   const [shaking, setShaking] = useState(false);
   const [forgot, setForgot] = useState(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { safeRedirect, startLocation } from './location';
+import { linkRefused, safeRedirect, startLocation } from './location';
 
 describe('where the start-up opens', () => {
   it('shows the sign-in page at /login and /login/:lang, with the redirect and demo queries', () => {
@@ -46,5 +46,12 @@ describe('where the start-up opens', () => {
     expect(safeRedirect('//evil.example')).toBe('/');
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect(null)).toBe('/');
+  });
+
+  it('tells when a refused sign-in link sent the browser to the sign-in page', () => {
+    expect(linkRefused('?link=expired')).toBe(true);
+    expect(linkRefused('?redirect=/&link=expired')).toBe(true);
+    expect(linkRefused('')).toBe(false);
+    expect(linkRefused('?link=other')).toBe(false);
   });
 });

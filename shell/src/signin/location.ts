@@ -1,3 +1,5 @@
+import { SIGN_IN_LINK_REFUSED_QUERY, SIGN_IN_LINK_REFUSED_VALUE } from '@openset/contracts/plain';
+
 /** Only same-origin paths are followed after sign-in, never another site. */
 export function safeRedirect(target: string | null): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
@@ -45,3 +47,7 @@ export function startLocation({ pathname, search }: { pathname: string; search: 
     replaceWith: null,
   };
 }
+
+/** `?link=expired`: the gateway sent the browser here from a single sign-on link it refused. Pure: unit tested. */
+export const linkRefused = (search: string): boolean =>
+  new URLSearchParams(search).get(SIGN_IN_LINK_REFUSED_QUERY) === SIGN_IN_LINK_REFUSED_VALUE;
