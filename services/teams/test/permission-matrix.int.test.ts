@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ClientCreated, Element, ExerciseSet, HeaderFooterList, ManagerTeam, ShareLevel, StaffPermissions, TeamSwapList } from '@openset/contracts';
+import type { ClientCreated, EducationArticle, Element, ExerciseSet, HeaderFooterList, ManagerTeam, OutcomeDefinition, ShareLevel, StaffPermissions, TeamSwapList } from '@openset/contracts';
 import type { ApiClient } from '@openset/testing';
 import { bodyOf, db, errorOf, invitedStaff, newTeam, signedInManager } from './manager-helpers.js';
 
@@ -44,6 +44,34 @@ describe('permission matrix', () => {
       seen[String(level)] = [read.status, edit.status];
     }
     expect(seen).toEqual({ readWrite: [200, 200], readOnly: [200, 403], false: [404, 404] });
+  });
+
+  it('teamEducation: readWrite edits and writes team articles, readOnly only reads, false hides a team article', async () => {
+    const article = { body: '<p>Walk a little every day.</p>', lang: 'en' };
+    const shared = bodyOf<EducationArticle>(await clinic.writer.api.post('/api/clinician/education', { ...article, title: 'Team walking', scope: 'team' }));
+    const seen: Record<string, [number, number, number]> = {};
+    for (const level of LEVELS) {
+      await setFlag('teamEducation', level);
+      const read = await clinic.subject.api.get(`/api/clinician/education/${shared.id}`);
+      const edit = await clinic.subject.api.put(`/api/clinician/education/${shared.id}`, { ...article, title: `Team walking ${String(level)}` });
+      const write = await clinic.subject.api.post('/api/clinician/education', { ...article, title: `New team article ${String(level)}`, scope: 'team' });
+      seen[String(level)] = [read.status, edit.status, write.status];
+    }
+    expect(seen).toEqual({ readWrite: [200, 200, 200], readOnly: [200, 403, 403], false: [404, 404, 403] });
+  });
+
+  it('teamOutcomes: readWrite edits and writes team custom outcomes, readOnly only reads, false hides a team outcome', async () => {
+    const definition = { lang: 'en', questions: [{ type: 'number', key: 'steps', text: 'Steps climbed', min: 0, max: 100 }] };
+    const shared = bodyOf<OutcomeDefinition>(await clinic.writer.api.post('/api/clinician/outcomes/definitions', { ...definition, title: 'Team stairs', scope: 'team' }));
+    const seen: Record<string, [number, number, number]> = {};
+    for (const level of LEVELS) {
+      await setFlag('teamOutcomes', level);
+      const read = await clinic.subject.api.get(`/api/clinician/outcomes/definitions/${shared.id}`);
+      const edit = await clinic.subject.api.put(`/api/clinician/outcomes/definitions/${shared.id}`, { ...definition, title: `Team stairs ${String(level)}` });
+      const write = await clinic.subject.api.post('/api/clinician/outcomes/definitions', { ...definition, title: `New team outcome ${String(level)}`, scope: 'team' });
+      seen[String(level)] = [read.status, edit.status, write.status];
+    }
+    expect(seen).toEqual({ readWrite: [200, 200, 200], readOnly: [200, 403, 403], false: [404, 404, 403] });
   });
 
   it('teamFolders: a readOnly team template cannot be moved out; a readWrite one moved into a private folder is copied, the team keeps it; false hides it', async () => {
