@@ -5,6 +5,8 @@ import {
   type AssignedOutcomeListQuery,
   type AssignOutcomeInput,
   type ClientListQuery,
+  type CustomOutcomeCreateInput,
+  type CustomOutcomeUpdateInput,
   type InstrumentAnswers,
   type ManualResult,
   type UpdateAssignedOutcomeInput,
@@ -17,6 +19,8 @@ const silent: ApiExtraOptions = { silent: true };
 const LIST = { type: 'AssignedOutcomes', id: 'LIST' } as const;
 const outcomeTag = (id: string) => ({ type: 'AssignedOutcome' as const, id });
 const historyTag = (id: string) => ({ type: 'OutcomeHistory' as const, id });
+const DEFINITIONS = { type: 'OutcomeDefinitions', id: 'LIST' } as const;
+const definitionTag = (id: string) => ({ type: 'OutcomeDefinition' as const, id });
 
 /**
  * Calls of the outcomes service (/api/clinician/outcomes/definitions, /api/clinician/clients/outcomes)
@@ -25,7 +29,7 @@ const historyTag = (id: string) => ({ type: 'OutcomeHistory' as const, id });
  * language, so a language change reads them again (LOCALISED_TAG).
  */
 export const outcomesApi = api
-  .enhanceEndpoints({ addTagTypes: ['AssignedOutcomes', 'AssignedOutcome', 'OutcomeHistory', 'OutcomeDefinitions'] })
+  .enhanceEndpoints({ addTagTypes: ['AssignedOutcomes', 'AssignedOutcome', 'OutcomeHistory', 'OutcomeDefinitions', 'OutcomeDefinition'] })
   .injectEndpoints({
     endpoints: (build) => ({
       assignedOutcomes: routeQuery(build, clientOutcomeRoutes.list, {
@@ -52,12 +56,33 @@ export const outcomesApi = api
       outcomeDefinitions: routeEveryPageQuery(build, outcomeDefinitionRoutes.list, {
         call: () => ({ query: {} }),
         extraOptions: silent,
-        providesTags: [{ type: 'OutcomeDefinitions', id: 'LIST' }, LOCALISED_TAG],
+        providesTags: [DEFINITIONS, LOCALISED_TAG],
       }),
       outcomeDefinition: routeQuery(build, outcomeDefinitionRoutes.get, {
         call: (id: string) => ({ params: { id }, query: {} }),
         extraOptions: silent,
-        providesTags: [LOCALISED_TAG],
+        providesTags: (_result, _error, id) => [definitionTag(id), LOCALISED_TAG],
+      }),
+      /** The builder's list: every custom outcome the clinician sees, the archived ones or the others. */
+      customDefinitions: routeEveryPageQuery(build, outcomeDefinitionRoutes.list, {
+        call: (archived: boolean) => ({ query: { tab: 'custom' as const, archived } }),
+        extraOptions: silent,
+        providesTags: [DEFINITIONS, LOCALISED_TAG],
+      }),
+      createDefinition: routeMutation(build, outcomeDefinitionRoutes.create, {
+        call: (body: CustomOutcomeCreateInput) => ({ body }),
+        extraOptions: silent,
+        invalidatesTags: [DEFINITIONS],
+      }),
+      updateDefinition: routeMutation(build, outcomeDefinitionRoutes.update, {
+        call: ({ id, body }: { id: string; body: CustomOutcomeUpdateInput }) => ({ params: { id }, body }),
+        extraOptions: silent,
+        invalidatesTags: (_result, _error, { id }) => [DEFINITIONS, definitionTag(id)],
+      }),
+      archiveDefinition: routeMutation(build, outcomeDefinitionRoutes.archived, {
+        call: ({ id, value }: { id: string; value: boolean }) => ({ params: { id }, query: { value } }),
+        extraOptions: silent,
+        invalidatesTags: (_result, _error, { id }) => [DEFINITIONS, definitionTag(id)],
       }),
       /** Scores answers without storing them: the manual entry's preview. */
       scorePreview: routeMutation(build, outcomeDefinitionRoutes.score, {
@@ -103,6 +128,10 @@ export const {
   useOutcomeHistoryQuery,
   useOutcomeDefinitionsQuery,
   useOutcomeDefinitionQuery,
+  useCustomDefinitionsQuery,
+  useCreateDefinitionMutation,
+  useUpdateDefinitionMutation,
+  useArchiveDefinitionMutation,
   useScorePreviewMutation,
   useOutcomeClientsQuery,
   useAssignOutcomeMutation,

@@ -33,9 +33,14 @@ export function OutcomesPage() {
       title={t('title')}
       subtitle={t('subtitle')}
       actions={
-        <Button variant="contained" onClick={() => go({ assign: true })}>
-          {t('actions.assign')}
-        </Button>
+        <>
+          <Button variant="outlined" component={RouterLink} to="/clinician/outcomes/definitions">
+            {t('definitions.title')}
+          </Button>
+          <Button variant="contained" onClick={() => go({ assign: true })}>
+            {t('actions.assign')}
+          </Button>
+        </>
       }
     >
       <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>

@@ -140,7 +140,7 @@ function OutcomeStep({ chosen, onChoose }: { chosen: OutcomeDefinitionSummary | 
         <FormLabel component="legend">{t('wizard.step.outcome')}</FormLabel>
         <RadioGroup value={chosen?.id ?? ''} onChange={(_event, id) => onChoose(items.find((item) => item.id === id)!)}>
           {items.map((item) => (
-            <FormControlLabel key={item.id} value={item.id} control={<Radio />} label={`${item.abbreviation}: ${item.name}`} />
+            <FormControlLabel key={item.id} value={item.id} control={<Radio />} label={item.abbreviation ? `${item.abbreviation}: ${item.name}` : item.name} />
           ))}
         </RadioGroup>
       </FormControl>
