@@ -99,4 +99,10 @@ describe('single sign-on link: POST /api/clinician/login/links, GET /api/login/{
     await db.query('update auth.accounts set secondary_auth = true where id = $1', [account.id]);
     expect(await open(await linkOf(emr))).toEqual({ status: 303, location: SIGN_IN_LINK_REFUSED_PATH, sid: null });
   });
+
+  it('is described in the OpenAPI document as a redirect', async () => {
+    const doc = (await (await fetch(`${stackInfo().baseUrl}/api/docs.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(Object.keys(doc.paths['/api/login/{hash}']!.get!.responses)).toEqual(['303', 'default']);
+    expect(Object.keys(doc.paths['/api/clinician/login/links']!.post!.responses)).toContain('200');
+  });
 });

@@ -58,7 +58,8 @@ async function send(identity: Identity, request: MalformedRequest): Promise<{ st
   if (cookie) headers.cookie = cookie;
   if (identity.client.csrfToken) headers['x-csrf-token'] = identity.client.csrfToken;
   try {
-    const res = await fetch(`${stackInfo().baseUrl}${request.path}`, { method: request.method, headers, body: request.body });
+    // A redirect is an answer of its own (a link's route refuses with 303 to a page): not followed.
+    const res = await fetch(`${stackInfo().baseUrl}${request.path}`, { method: request.method, headers, body: request.body, redirect: 'manual' });
     if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
       // Server-sent events never end by themselves: the answer's headers are all there is to check.
       await res.body?.cancel();
@@ -75,6 +76,12 @@ async function send(identity: Identity, request: MalformedRequest): Promise<{ st
 function problemWith(route: RouteDef, answer: { status: number; text: string; headers: Headers }): string | null {
   if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 200)}`;
   if (LEAK.test(answer.text)) return `leaks internals: ${answer.text.slice(0, 200)}`;
+  if (route.redirect && answer.status < 400) {
+    // A link a person opens: a refusal sends the browser to the route's page, on this site. (A
+    // path the gateway cannot even decode, `%zz`, never reaches the route: the JSON wrapper below.)
+    const location = answer.headers.get('location');
+    return answer.status === 303 && location === route.redirect.onError ? null : `not the refusal's redirect (${answer.status}, ${location})`;
+  }
   if (answer.status < 400) {
     if (route.method !== 'GET') return `a write accepted a malformed request (${answer.status})`;
     return route.transfer !== undefined || answer.text.startsWith('{"status":"success"') ? null : 'success without the wrapper';
