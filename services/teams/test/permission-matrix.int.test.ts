@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ClientCreated, EducationArticle, Element, ExerciseSet, HeaderFooterList, ManagerTeam, OutcomeDefinition, ShareLevel, StaffPermissions, TeamSwapList } from '@openset/contracts';
-import type { ApiClient } from '@openset/testing';
+import { ApiClient } from '@openset/testing';
 import { bodyOf, db, errorOf, invitedStaff, newTeam, signedInManager } from './manager-helpers.js';
 
 /**
@@ -74,6 +74,26 @@ describe('permission matrix', () => {
     expect(seen).toEqual({ readWrite: [200, 200, 200], readOnly: [200, 403, 403], false: [404, 404, 403] });
   });
 
+  it('orgExercises, orgEducation, orgOutcomes: readWrite edits, readOnly only reads, false hides the organisation\'s rows', async () => {
+    const article = { body: '<p>Rest, then move.</p>', lang: 'en' };
+    const definition = { lang: 'en', questions: [{ type: 'number', key: 'reach', text: 'Reach in cm', min: 0, max: 200 }] };
+    const kinds = [
+      { flag: 'orgExercises', path: '/api/clinician/exercises', create: { title: 'Org lunge', folderKind: 'org' }, edit: { title: 'Org lunge again' } },
+      { flag: 'orgEducation', path: '/api/clinician/education', create: { ...article, title: 'Org rest', scope: 'org' }, edit: { ...article, title: 'Org rest again' } },
+      { flag: 'orgOutcomes', path: '/api/clinician/outcomes/definitions', create: { ...definition, title: 'Org reach', scope: 'org' }, edit: { ...definition, title: 'Org reach again' } },
+    ] as const;
+    for (const kind of kinds) {
+      const { id } = bodyOf<{ id: string }>(await clinic.writer.api.post(kind.path, kind.create));
+      const seen: Record<string, [number, number]> = {};
+      for (const level of LEVELS) {
+        await setFlag(kind.flag, level);
+        seen[String(level)] = [(await clinic.subject.api.get(`${kind.path}/${id}`)).status, (await clinic.subject.api.put(`${kind.path}/${id}`, kind.edit)).status];
+      }
+      expect({ flag: kind.flag, seen }).toEqual({ flag: kind.flag, seen: { readWrite: [200, 200], readOnly: [200, 403], false: [404, 404] } });
+      await setFlag(kind.flag, 'readWrite');
+    }
+  });
+
   it('teamFolders: a readOnly team template cannot be moved out; a readWrite one moved into a private folder is copied, the team keeps it; false hides it', async () => {
     const template = bodyOf<ExerciseSet>(await clinic.writer.api.post('/api/clinician/sets', { type: 'folderSet', folderKind: 'team', title: 'Team knee program' }));
 
@@ -90,6 +110,18 @@ describe('permission matrix', () => {
 
     await setFlag('teamFolders', false);
     expect(errorOf(await clinic.subject.api.get(`/api/clinician/sets/${template.id}`)).code).toBe('ERRNOTFOUND');
+  });
+
+  it('orgFolders: a readOnly organisation template cannot be moved out, a readWrite one is copied, false hides it', async () => {
+    const template = bodyOf<ExerciseSet>(await clinic.writer.api.post('/api/clinician/sets', { type: 'folderSet', folderKind: 'org', title: 'Org hip program' }));
+    const seen: Record<string, [number, number]> = {};
+    for (const level of LEVELS) {
+      await setFlag('orgFolders', level);
+      seen[String(level)] = [(await clinic.subject.api.get(`/api/clinician/sets/${template.id}`)).status, (await clinic.subject.api.put(`/api/clinician/sets/${template.id}/folder/user`)).status];
+    }
+    expect(seen).toEqual({ readWrite: [200, 200], readOnly: [200, 403], false: [404, 404] });
+    expect(bodyOf<{ items: ExerciseSet[] }>(await clinic.writer.api.get(`/api/clinician/sets/${template.id}`)).items[0]).toMatchObject({ scope: 'org' });
+    await setFlag('orgFolders', 'readWrite');
   });
 
   it("teamClients: on, a team-mate's client is seen; off, it is not found", async () => {
@@ -127,6 +159,17 @@ describe('permission matrix', () => {
     await setFlag('teamSwap', false);
     expect(bodyOf<TeamSwapList>(await clinic.subject.api.get('/api/clinician/team'))).toEqual({ enabled: false, items: [], total: 0 });
     expect(errorOf(await clinic.subject.api.post(`/api/clinician/team/swap/${clinic.writer.id}`, { password: clinic.writer.password })).code).toBe('ERRPERMISSION');
+  });
+
+  it('secondaryAuth: on, a sign-in from an unknown address asks for the e-mailed code; off, it signs in', async () => {
+    const outcomes: Record<string, unknown> = {};
+    for (const value of [true, false]) {
+      await setFlag('secondaryAuth', value);
+      const terminal = new ApiClient();
+      const login = await terminal.login(clinic.subject.username, clinic.subject.password);
+      outcomes[String(value)] = [login.status, (login.json as { body?: { outcome?: string } }).body?.outcome];
+    }
+    expect(outcomes).toEqual({ true: [200, 'secondaryAuth'], false: [200, 'success'] });
   });
 
   it('teamHeaderFooter: on, the team header is offered; off, it is not', async () => {
