@@ -27,13 +27,15 @@ describe('client sets', () => {
     expect(bodyOf<{ items: ExerciseSet[] }>(await api.get(`${SETS}/${set.id}`)).items[0]!.title).toBe('Changed');
 
     const deadline = Date.now() + 10_000;
-    let types: string[] = [];
+    let events: { type: string; ip: unknown }[] = [];
     while (Date.now() < deadline) {
-      types = (await storedEvents('events.sets.>')).filter((e) => e.event.data.setId === set.id).map((e) => e.event.type);
-      if (types.length >= 4) break;
+      events = (await storedEvents('events.sets.>')).filter((e) => e.event.data.setId === set.id).map((e) => ({ type: e.event.type, ip: e.event.data.ip }));
+      if (events.length >= 4) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(types).toEqual(['sets.clientSetCreated', 'sets.clientSetUpdated', 'sets.clientSetDisabled', 'sets.clientSetViewed']);
+    expect(events.map((event) => event.type)).toEqual(['sets.clientSetCreated', 'sets.clientSetUpdated', 'sets.clientSetDisabled', 'sets.clientSetViewed']);
+    // Each with the address the gateway saw (the test client's, from X-Forwarded-For): the log's IP.
+    expect([...new Set(events.map((event) => event.ip))]).toEqual([expect.stringMatching(/^198\.18\./)]);
   });
 
   it("a team-mate opens, changes and shows a shared client's set while the team shares clients, and finds nothing when it does not", async () => {
