@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { BrowserSession } from '@openset/testing/browser';
+import { expectAbout } from '@openset/testing/expect';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, openBrowser, signIn, urlMatches, visible } from './support';
+import { baseUrl, openBrowser, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // The custom outcome builder end to end: pro builds an outcome with a multiple-choice question, a
 // number and a formula summing them (a formula naming an unknown key is refused, the server's
@@ -13,6 +15,16 @@ const sessions: BrowserSession[] = [];
 afterEach(async () => {
   await Promise.all(sessions.splice(0).map((session) => session.close()));
 });
+
+/** WCAG 2.1 AA by axe once the screen's transitions ended, each violation with the markup it names. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: UI_TIMEOUT });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expectAbout(
+    violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 300)}`).join(', ')}`),
+    screen,
+  ).toEqual([]);
+}
 
 /** Adds a question of this type at the end of the builder and answers the newest question's editor. */
 async function addQuestion(page: Page, type: string): Promise<Locator> {
@@ -64,6 +76,7 @@ describe('custom outcome builder', () => {
     await visible(formula.getByText('steps is not an earlier question', { exact: false }));
     expect(await formula.getByRole('textbox', { name: /^Formula/ }).getAttribute('aria-invalid')).toBe('true');
     expect(page.url()).toMatch(/\/definitions\/new$/);
+    await expectAccessible(page, 'outcome builder');
 
     await formula.getByRole('textbox', { name: /^Formula/ }).fill('pain + stairs');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -78,6 +91,7 @@ describe('custom outcome builder', () => {
     // Listed among the custom outcomes.
     await page.getByRole('link', { name: 'All custom outcomes' }).click();
     await visible(page.getByRole('link', { name: title }));
+    await expectAccessible(page, 'custom outcomes');
 
     // Assigned through the wizard for manual entry.
     await page.goto(`${baseUrl()}/clinician/outcomes?assign=1`);
