@@ -15,6 +15,9 @@ async function portalLogin(username: string, key: string, timeZone?: string): Pr
   return portal;
 }
 
+/** One exercise of a tracking day: done or not. */
+const mark = (setId: string, exerciseKey: string, done: boolean) => ({ setId, exerciseKey, done });
+
 const exercise = (key: string, customId: string, title: string): SetElement => ({
   type: 'setExercise', key, stockId: null, customId, title, instructions: '', reflect: false, thumbnailId: null, parameters: [], resources: [],
 });
@@ -73,10 +76,11 @@ describe('client portal', () => {
       await api.get(`${CLIENTS}/${jane.client.id}/tracking`, { from: twoDaysAgo, to: today }),
     );
     expect(tracking.adherence).toEqual({
+      // Each day also says which exercises were done and not done, and how many were shown.
       days: [
-        { date: twoDaysAgo, done: 1, planned: 2 },
-        { date: yesterday, done: 0, planned: 0 },
-        { date: today, done: 1, planned: 2 },
+        { date: twoDaysAgo, done: 1, planned: 2, shown: 2, exercises: [mark(shown.id, 'e1', false), mark(shown.id, 'e2', true)] },
+        { date: yesterday, done: 0, planned: 0, shown: 0, exercises: [] },
+        { date: today, done: 1, planned: 2, shown: 2, exercises: [mark(shown.id, 'e1', true), mark(shown.id, 'e2', false)] },
       ],
       percentage: 66.7,
       exercises: [
@@ -117,11 +121,11 @@ describe('client portal', () => {
     // Not done today: nothing was due today for sure (three days of the week are the client's
     // choice), and today is not over: no percentage yet.
     const bridge = (done: number, percentage: number | null) => [{ setId: set.id, setName: 'Hips', exerciseKey: 'e1', title: 'Bridge', daysPerWeek: 3, done, percentage }];
-    expect(await adherence()).toEqual({ days: [{ date: today, done: 0, planned: 0 }], percentage: null, exercises: bridge(0, null) });
+    expect(await adherence()).toEqual({ days: [{ date: today, done: 0, planned: 0, shown: 1, exercises: [mark(set.id, 'e1', false)] }], percentage: null, exercises: bridge(0, null) });
     const portal = await portalLogin(client.portal.username, '1357');
     bodyOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e1', date: today }));
     // Done today: all of what one day of a 3/7 week asks.
-    expect(await adherence()).toEqual({ days: [{ date: today, done: 1, planned: 1 }], percentage: 100, exercises: bridge(1, 100) });
+    expect(await adherence()).toEqual({ days: [{ date: today, done: 1, planned: 1, shown: 1, exercises: [mark(set.id, 'e1', true)] }], percentage: 100, exercises: bridge(1, 100) });
   });
 
   it("gives the clinician a client's messages a page at a time, newest first, with how many there are", async () => {
@@ -224,7 +228,7 @@ describe('client portal', () => {
     expect(errorOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e1', date: day(5) })).code).toBe('ERRNOTFOUND');
     expect(errorOf(await portal.post(`${PORTAL}/adherence`, { setId: set.id, exerciseKey: 'e9', date: day(0) })).code).toBe('ERRNOTFOUND');
     const tracking = bodyOf<Tracking>(await api.get(`${CLIENTS}/${client.client.id}/tracking`, { from: day(5), to: day(0) }));
-    expect(tracking.adherence.days.at(-1)).toEqual({ date: day(0), done: 1, planned: 1 });
+    expect(tracking.adherence.days.at(-1)).toEqual({ date: day(0), done: 1, planned: 1, shown: 1, exercises: [mark(set.id, 'e1', true)] });
     expect(tracking.adherence.percentage).toBe(100);
   });
 
