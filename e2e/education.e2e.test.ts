@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ClientCreated, Element, ExerciseSet } from '@openset/contracts';
 import { EDUCATION_ARTICLES } from '@openset/education-library';
 import { waitFor } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
 import { bodyOf, signedIn } from '@openset/testing/clinicians';
-import { expectAbout } from '@openset/testing/expect';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, expectAccessible, openBrowser, setExercise, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 // A clinician reads a stock article, writes one of their own (the editor, a picture, the
 // unsaved-change question), attaches both to a client's set in the designer and saves it; the
@@ -23,17 +21,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await browser.close();
 });
-
-/** axe-core (WCAG 2.1 AA) finds nothing on the page once its animations have ended. */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: UI_TIMEOUT },
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expectAbout(violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`), screen).toEqual([]);
-}
 
 const flash = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }));
 const ICE = EDUCATION_ARTICLES.find((article) => article.id === 'ice-and-heat')!;

@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ClinicianProfile, HeaderFooterList } from '@openset/contracts';
 import { ApiClient, createTestAccount } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
-import { expectAbout } from '@openset/testing/expect';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, openBrowser, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, expectAccessible, openBrowser, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
 
 let browser: BrowserSession;
 
@@ -27,17 +25,6 @@ async function imageLoaded(image: Locator): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The image did not load');
-}
-
-/** axe-core finds nothing against WCAG 2.1 AA once the page has stopped moving (as the accessibility test checks). */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: UI_TIMEOUT },
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expectAbout(violations.map((rule) => `${rule.id}: ${rule.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`), screen).toEqual([]);
 }
 
 describe('settings: headers and footers', () => {

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { BrowserSession } from '@openset/testing/browser';
-import { expectAbout } from '@openset/testing/expect';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, openBrowser, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, expectAccessible, openBrowser, signIn, urlMatches, visible } from './support';
 
 // The custom outcome builder end to end: pro builds an outcome with a multiple-choice question, a
 // number and a formula summing them (a formula naming an unknown key is refused, the server's
@@ -15,16 +13,6 @@ const sessions: BrowserSession[] = [];
 afterEach(async () => {
   await Promise.all(sessions.splice(0).map((session) => session.close()));
 });
-
-/** WCAG 2.1 AA by axe once the screen's transitions ended, each violation with the markup it names. */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: UI_TIMEOUT });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expectAbout(
-    violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 300)}`).join(', ')}`),
-    screen,
-  ).toEqual([]);
-}
 
 /** Adds a question of this type at the end of the builder and answers the newest question's editor. */
 async function addQuestion(page: Page, type: string): Promise<Locator> {

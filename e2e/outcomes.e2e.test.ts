@@ -1,12 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { AssignedOutcome, OutcomeHistory } from '@openset/contracts';
 import { ApiClient, waitFor } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
 import { bodyOf } from '@openset/testing/clinicians';
-import { expectAbout } from '@openset/testing/expect';
-import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, PASSWORD, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, expectAccessible, openBrowser, PASSWORD, signIn, urlMatches, visible } from './support';
 
 // Outcome measures end to end: pro assigns QuickDASH to Jane Doe once (the seeded accounts of
 // api-conventions.md); Jane answers it in the portal on a phone, one question at a time, her
@@ -19,20 +16,6 @@ const sessions: BrowserSession[] = [];
 afterEach(async () => {
   await Promise.all(sessions.splice(0).map((session) => session.close()));
 });
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: UI_TIMEOUT },
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expectAbout(
-    // The element's markup too: a class name alone does not say which of a screen's buttons it is.
-    violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 300)}`).join(', ')}`),
-    screen,
-  ).toEqual([]);
-}
 
 /** QuickDASH's eleven core items as Jane answers them: codes 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3 → ((33 / 11) − 1) × 25 = 50. */
 const CORE_ANSWERS = ['Moderate difficulty', 'Moderate difficulty', 'Moderate difficulty', 'Moderate difficulty', 'Moderate difficulty', 'Moderate difficulty', 'Moderately', 'Moderately limited', 'Moderate', 'Moderate', 'Moderate difficulty'];

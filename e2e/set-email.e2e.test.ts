@@ -1,29 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ClientListItem, ExerciseSet } from '@openset/contracts';
 import { ApiClient, waitFor, waitForMails } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
 import { bodyOf } from '@openset/testing/clinicians';
-import { expectAbout } from '@openset/testing/expect';
-import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, PASSWORD, signIn, UI_TIMEOUT, urlMatches, visible } from './support';
+import { baseUrl, expectAccessible, openBrowser, PASSWORD, signIn, urlMatches, visible } from './support';
 
 let browser: BrowserSession;
-
-/** axe-core against WCAG 2.1 A and AA, once the page stopped moving (as e2e/accessibility.e2e.test.ts). */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: UI_TIMEOUT },
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expectAbout(
-    violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`),
-    screen,
-  ).toEqual([]);
-}
 
 beforeEach(async () => {
   browser = await openBrowser();

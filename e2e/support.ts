@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { stackInfo } from '@openset/testing';
+import { expectAbout } from '@openset/testing/expect';
 import { launchBrowser, type BrowserSession, type LaunchOptions } from '@openset/testing/browser';
 import type { SetExercise } from '@openset/contracts';
 import type { Locator, Page } from 'playwright-core';
@@ -124,3 +126,21 @@ export const KNEE_REPLACEMENT_NOTES = [
   'The knee clicks when I bend it. Is that normal?',
   'Ready for the next program when you are.',
 ];
+
+/**
+ * axe-core finds nothing against WCAG 2.1 A and AA on the page as drawn: once its animations
+ * have ended (a dialog fading in has not its final contrast yet; endless ones, progress
+ * indicators, run on). A failure names the rule, its impact and the elements with their markup.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: UI_TIMEOUT },
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expectAbout(
+    violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 300)}`).join(', ')}`),
+    screen,
+  ).toEqual([]);
+}

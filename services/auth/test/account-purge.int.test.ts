@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNT_TEST_SUBJECTS, DAY_MS } from '@openset/contracts';
-import { ApiClient, createTestAccount, rpc, stackInfo } from '@openset/testing';
+import { ApiClient, createTestAccount, rpc, stackInfo, waitFor } from '@openset/testing';
 import { bodyOf } from '@openset/testing/clinicians';
 import { expectAbout } from '@openset/testing/expect';
 import { existsSync } from 'node:fs';
@@ -12,7 +12,7 @@ const db = new pg.Pool({ connectionString: stackInfo().databaseUrl, max: 2 });
 afterAll(() => db.end());
 
 /** The schemas of the services that keep something of a clinician. */
-const SCHEMAS = ['auth', 'clients', 'sets', 'exercises', 'teams'];
+const SCHEMAS = ['auth', 'clients', 'sets', 'exercises', 'teams', 'outcomes', 'notifications'];
 const png = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
 
 /**
@@ -40,9 +40,10 @@ async function clinicianWithContent(colour: string) {
   const account = await createTestAccount();
   const api = new ApiClient();
   await api.login(account.username, account.password);
-  const client = bodyOf<{ client: { id: string } }>(
-    await api.post('/api/clinician/clients', { firstname: 'Casey', lastname: colour, email: `casey.${account.username}@example.test`, yearOfBirth: 1980 }),
-  ).client;
+  const created = bodyOf<{ client: { id: string }; portal: { username: string } }>(
+    await api.post('/api/clinician/clients', { firstname: 'Casey', lastname: colour, email: `casey.${account.username}@example.test`, yearOfBirth: 1980, portalKey: '1980' }),
+  );
+  const client = created.client;
   const photo = bodyOf<{ id: string }>(await api.upload('/api/clinician/resources/upload/image', 'file', await png(colour), 'photo.png', 'image/png'));
   const spare = bodyOf<{ id: string }>(await api.upload('/api/clinician/resources/upload/image', 'file', await png(colour), 'spare.png', 'image/png'));
   expect((await api.get(`/api/clinician/resources/${photo.id}/file`, { imgWidth: 300 })).status).toBe(200);
@@ -57,6 +58,14 @@ async function clinicianWithContent(colour: string) {
   bodyOf(await api.post('/api/clinician/parameters', { parameters: [{ title: 'Sets', value: '3' }] }));
   bodyOf(await api.post('/api/clinician/sets/draft', { revision: 1, content: { title: 'Draft', elements: [element] } }));
   bodyOf(await api.post('/api/clinician/headerFooters', { headerLine1: 'Clinic', headerLine2: '', headerLine3: '', footer: '', logo: spare.id }));
+  // An outcome with a result entered in the clinic, and a message from the portal that rings the bell.
+  const outcome = bodyOf<{ id: string }>(await api.post('/api/clinician/clients/outcomes', { clientId: client.id, type: 'vas', schedule: { kind: 'manual' } }));
+  bodyOf(await api.post(`/api/clinician/clients/outcomes/${outcome.id}/result`, { answers: [40] }));
+  bodyOf(await api.post('/api/clinician/outcomes/definitions', { title: 'Stairs today', lang: 'en', questions: [{ type: 'number', key: 'steps', text: 'Steps climbed', required: true }] }));
+  const portal = new ApiClient();
+  portal.csrfToken = bodyOf<{ csrfToken: string }>(await portal.post('/api/portal/login', { username: created.portal.username, key: '1980' })).csrfToken;
+  bodyOf(await portal.post('/api/portal/feedback', { text: 'Done.' }));
+  await waitFor(async () => ((await api.get('/api/clinician/notifications')).json as { body?: { total: number } }).body?.total || undefined);
   const { rows } = await db.query<{ storage_key: string }>('select storage_key from exercises.resources where owner_id = $1', [account.id]);
   return { account, api, clientId: client.id, files: rows.map((row) => join(stackInfo().fileStoreDir, row.storage_key)) };
 }
@@ -70,7 +79,7 @@ describe('a closed account, six months on', () => {
 
     const leavingBefore = await rowsNaming(leavingIds);
     const stayingBefore = await rowsNaming(stayingIds);
-    for (const table of ['auth.accounts', 'clients.clients', 'sets.sets', 'sets.drafts', 'sets.presets', 'sets.folders', 'sets.header_footers', 'exercises.elements', 'exercises.folders', 'exercises.resources']) {
+    for (const table of ['auth.accounts', 'clients.clients', 'outcomes.client_outcomes', 'outcomes.results', 'outcomes.custom_definitions', 'notifications.notifications', 'sets.sets', 'sets.drafts', 'sets.presets', 'sets.folders', 'sets.header_footers', 'exercises.elements', 'exercises.folders', 'exercises.resources']) {
       expectAbout(leavingBefore[table] ?? 0, table).toBeGreaterThan(0);
     }
     expect(leaving.files).toHaveLength(2);

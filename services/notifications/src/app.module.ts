@@ -4,10 +4,11 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
 import { InboxModule } from './inbox/inbox.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { PurgeModule } from './purge/purge.module.js';
 import { notificationsData } from './notifications.data.js';
 
 @Module({
-  imports: [MikroOrmModule.forRoot({ ...ormOptions(notificationsData), registerRequestContext: false }), RpcModule, MailModule, InboxModule],
+  imports: [MikroOrmModule.forRoot({ ...ormOptions(notificationsData), registerRequestContext: false }), RpcModule, MailModule, InboxModule, PurgeModule],
   controllers: [healthController('notifications')],
   providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],
 })

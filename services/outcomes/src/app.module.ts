@@ -8,6 +8,7 @@ import { outcomesData } from './outcomes.data.js';
 import { PortalOutcomesModule } from './portal/portal-outcomes.module.js';
 import { SchedulesModule } from './schedules/schedules.module.js';
 import { TestHooksModule } from './test-hooks/test-hooks.module.js';
+import { PurgeModule } from './purge/purge.module.js';
 
 /** Test-only calls, never in production (see test-hooks/). */
 const testHooks = process.env.OPENSET_TEST_HOOKS === '1' && process.env.NODE_ENV !== 'production';
@@ -20,6 +21,7 @@ const testHooks = process.env.OPENSET_TEST_HOOKS === '1' && process.env.NODE_ENV
     SchedulesModule,
     ClientOutcomesModule,
     PortalOutcomesModule,
+    PurgeModule,
     ...(testHooks ? [TestHooksModule] : []),
   ],
   controllers: [healthController('outcomes')],

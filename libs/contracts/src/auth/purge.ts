@@ -12,6 +12,8 @@ export const ACCOUNT_PURGE_SUBJECTS = {
   sets: 'sets.internal.purgeAccount',
   exercises: 'exercises.internal.purgeAccount',
   teams: 'teams.internal.purgeAccount',
+  outcomes: 'outcomes.internal.purgeAccount',
+  notifications: 'notifications.internal.purgeAccount',
 } as const;
 
 export const accountPurgeRequestSchema = z.strictObject({
