@@ -5,7 +5,9 @@ import { expectAbout } from '@openset/testing/expect';
 import { randomInt, randomUUID } from 'node:crypto';
 
 const fromAddress = (address: string) => new ApiClient(stackInfo().baseUrl, { 'x-forwarded-for': address });
-const newAddress = () => `192.0.2.${randomInt(1, 255)}`;
+// Addresses of their own (a private range no other test uses): a fixed address another test fills
+// would refuse this one's tries, and the other way round.
+const newAddress = () => `10.77.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 /** What a person sees of a refused sign-in: status, code, message, and whether it says when to retry. */
 const seen = (res: ApiResponse) => ({ ...errorOf(res), retryAfter: res.headers.get('retry-after') !== null });
