@@ -48,6 +48,8 @@ export { usePageTitle, usePageTitleDetail } from './ui/usePageTitle';
 export { visuallyHidden } from './ui/visuallyHidden';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { PasswordField } from './ui/PasswordField';
+export { PasswordChangeForm } from './ui/PasswordChangeForm';
+export { UnsavedChangesPrompt } from './ui/UnsavedChangesPrompt';
 export { PageLayout, type PageLayoutProps } from './ui/PageLayout';
 export { WebKitProvider } from './ui/WebKitProvider';
 export { Redirect } from './routing/Redirect';

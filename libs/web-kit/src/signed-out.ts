@@ -15,3 +15,4 @@ export { initialLanguage, isLang, rememberLanguage } from './i18n/language';
 export { addStrings, initTranslations, setLanguage, type Bundle } from './i18n/translations';
 export type { CommonStrings, Strings } from './i18n/locales/en';
 export { usePageTitle } from './ui/usePageTitle';
+export { passwordStrength, type PasswordStrength } from './ui/passwordStrength';

@@ -7,6 +7,7 @@ import {
   LoadingState,
   PageLayout,
   stripAngleBrackets,
+  UnsavedChangesPrompt,
   useClinicianProfileQuery,
   usePageTitle,
   useRunAction,
@@ -16,7 +17,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_PERSONAL_NS, settingsPersonalStrings } from './personalStrings';
 import { timeoutChoicesWith, timeoutLabel } from './timeoutChoices';
-import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 
 addAppStrings(SETTINGS_PERSONAL_NS, settingsPersonalStrings);
 

@@ -1,4 +1,4 @@
-import { passwordStrength } from './passwordStrength';
+import { passwordStrength } from '@openset/web-kit/signed-out';
 import type { Translate } from './translate';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { emailSchema, IDLE_TIMEOUT_MAX, IDLE_TIMEOUT_MIN, LANGS, type Lang, type ManagerProfile } from '@openset/contracts';
-import { refusedFields, useRunAction, useUpdateManagerProfileMutation } from '@openset/web-kit';
+import { refusedFields, UnsavedChangesPrompt, useRunAction, useUpdateManagerProfileMutation } from '@openset/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -19,14 +19,9 @@ function PersonalForm({ profile }: { profile: ManagerProfile }) {
   const { t: common } = useTranslation('common');
   const run = useRunAction();
   const [save, saving] = useUpdateManagerProfileMutation();
-  const [values, setValues] = useState({
-    firstname: profile.firstname,
-    lastname: profile.lastname,
-    username: profile.username,
-    email: profile.email,
-    timeout: String(profile.timeout),
-    lang: profile.lang,
-  });
+  const saved = { firstname: profile.firstname, lastname: profile.lastname, username: profile.username, email: profile.email, timeout: String(profile.timeout), lang: profile.lang };
+  const [values, setValues] = useState(saved);
+  const dirty = (Object.keys(saved) as (keyof typeof saved)[]).some((name) => values[name] !== saved[name]);
   const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [field]: event.target.value }));
   const limits = { min: IDLE_TIMEOUT_MIN, max: IDLE_TIMEOUT_MAX };
@@ -66,6 +61,7 @@ function PersonalForm({ profile }: { profile: ManagerProfile }) {
 
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: 3, maxWidth: 640 }}>
+      <UnsavedChangesPrompt dirty={dirty} />
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {field('firstname', { autoComplete: 'given-name' })}

@@ -1,15 +1,14 @@
-import { ConfirmDialog } from '@openset/web-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { SETTINGS_PERSONAL_NS } from './personalStrings';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /**
- * Asks before a settings screen with unsaved changes is left: a move inside the app asks in a
+ * Asks before a form with unsaved changes (the settings screens of both modes) is left: a move inside the app asks in a
  * dialog, closing or reloading the tab gets the browser's own question.
  */
 export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
-  const { t } = useTranslation(SETTINGS_PERSONAL_NS);
+  const { t } = useTranslation('common');
   // A ref: a save that clears the changes is not asked about on its way out.
   const guarded = useRef(dirty);
   guarded.current = dirty;
@@ -24,9 +23,9 @@ export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       destructive
-      title={t('unsavedTitle')}
-      message={t('unsavedMessage')}
-      confirmLabel={t('leave')}
+      title={t('unsaved.title')}
+      message={t('unsaved.message')}
+      confirmLabel={t('unsaved.leave')}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />
