@@ -21,6 +21,9 @@ export interface TreeProps {
   onSelect: (id: string) => void;
   /** Ids expanded at first (e.g. the path to the selected node). */
   initiallyExpanded?: readonly string[];
+  /** The ids expanded, when the caller keeps them (a remembered preference); else the tree does. */
+  expanded?: readonly string[];
+  onExpandedChange?: (ids: string[]) => void;
 }
 
 /**
@@ -28,8 +31,9 @@ export interface TreeProps {
  * and open or close branches, Home/End jump, Enter or Space selects. Selection follows the
  * user's choice only (not focus), since selecting reloads the list.
  */
-export function Tree({ label, nodes, selectedId, onSelect, initiallyExpanded = [] }: TreeProps) {
-  const [expanded, setExpanded] = useState(() => new Set(initiallyExpanded));
+export function Tree({ label, nodes, selectedId, onSelect, initiallyExpanded = [], expanded: kept, onExpandedChange }: TreeProps) {
+  const [own, setOwn] = useState(() => new Set(initiallyExpanded));
+  const expanded = useMemo(() => (kept ? new Set(kept) : own), [kept, own]);
   const [focusId, setFocusId] = useState<string | null>(null);
   const refs = useRef(new Map<string, HTMLLIElement>());
 
@@ -63,13 +67,14 @@ export function Tree({ label, nodes, selectedId, onSelect, initiallyExpanded = [
     setFocusId(id);
     refs.current.get(id)?.focus();
   };
-  const toggle = (id: string, open?: boolean) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (open ?? !next.has(id)) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, open?: boolean) => {
+    const next = new Set(expanded);
+    if (open ?? !next.has(id)) next.add(id);
+    else next.delete(id);
+    if (next.size === expanded.size) return;
+    if (!kept) setOwn(next);
+    onExpandedChange?.([...next]);
+  };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const item = visible[index]!;

@@ -18,6 +18,7 @@ import { exerciseCount, type SetExercise } from '@openset/contracts';
 import { addAppStrings, ConfirmDialog, LoadingState, useAppDispatch, useAppSelector, visuallyHidden } from '@openset/web-kit';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePresetsOpen } from '../../shared/designerPreferences';
 import { AddIcon, CloseIcon } from '../../shared/icons';
 import { AttachedEducation } from '../education/components/AttachedEducation';
 import { SafeTextField } from '../exercise-browser/components/SafeTextField';
@@ -238,7 +239,8 @@ function DocumentView({ doc, draftsAllowed }: { doc: SetDocument; draftsAllowed:
   const { docId, content } = doc;
   const onEdit = useCallback((edit: ContentEdit) => dispatch(edited({ docId, edit })), [dispatch, docId]);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [presetsOpen, setPresetsOpen] = useState(false);
+  // Shown or hidden for every set the clinician opens, and after a reload (per profile).
+  const [presetsOpen, setPresetsOpen] = usePresetsOpen();
   const save = useSaveSet(docId);
   const openPoint = useOpenHistoryPoint();
   const { setNodeRef, isOver } = useDroppable({ id: BUILDER_DROP_ID });
@@ -289,7 +291,7 @@ function DocumentView({ doc, draftsAllowed }: { doc: SetDocument; draftsAllowed:
           size="small"
           aria-expanded={presetsOpen}
           aria-controls="builder-presets"
-          onClick={() => setPresetsOpen(!presetsOpen)}
+          onClick={() => setPresetsOpen((open) => !open)}
         >
           {t('toolbar.presets')}
         </Button>

@@ -16,7 +16,7 @@ import { SET_EMAIL_SUBJECT_MAX } from '@openset/contracts';
 import { addAppStrings, LoadingState, selectSession, stripAngleBrackets, useAppSelector, useClinicianProfileQuery, useRunAction, visuallyHidden } from '@openset/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserStorage, headerFor, readPdfChoices } from '../set-pdf/pdfPreferences';
+import { headerFor, readPdfChoices } from '../set-pdf/pdfPreferences';
 import { usePdfHeaderFootersQuery } from '../set-pdf/setPdfApi';
 import { useEmailSetMutation } from './setEmailApi';
 import { SET_EMAIL_NS, setEmailStrings } from './strings';
@@ -77,7 +77,7 @@ function EmailForm({
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    const choices = readPdfChoices(browserStorage(), accountId ?? '');
+    const choices = readPdfChoices(accountId);
     const offered = (headers.data?.items ?? []).map((item) => item.id);
     const pdf = attachPdf
       ? { templates: choices.templates, size: choices.size, trackingDays: choices.trackingDays, headerFooterId: headerFor(choices.header, offered, headers.data?.selectedId ?? defaults.headerFooterId) }

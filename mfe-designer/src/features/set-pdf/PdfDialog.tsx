@@ -23,7 +23,7 @@ import { PDF_SIZES, PDF_TEMPLATES, TRACKING_DAYS_MAX, type Lang, type PdfTemplat
 import { addAppStrings, errorFlashKey, isApiError, selectCsrfToken, selectSession, useAppDispatch, useAppSelector, useLang, useRunAction, type DownloadProgress } from '@openset/web-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserStorage, headerFor, readPdfChoices, savePdfChoices, type PdfChoices } from './pdfPreferences';
+import { headerFor, readPdfChoices, savePdfChoices, type PdfChoices } from './pdfPreferences';
 import { printPdf, saveFile } from './printPdf';
 import { fetchSetPdf, reportsChanged, usePdfHeaderFootersQuery } from './setPdfApi';
 import { SET_PDF_NS, setPdfStrings } from './strings';
@@ -60,7 +60,7 @@ export default function PdfDialog({ mode, title, setId, content, unsaved, onClos
   const dispatch = useAppDispatch();
   const runAction = useRunAction();
   const headers = usePdfHeaderFootersQuery();
-  const [choices, setChoices] = useState<PdfChoices>(() => readPdfChoices(browserStorage(), accountId ?? ''));
+  const [choices, setChoices] = useState<PdfChoices>(() => readPdfChoices(accountId));
   const [pdfLang, setPdfLang] = useState<Lang>(lang);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -83,7 +83,7 @@ export default function PdfDialog({ mode, title, setId, content, unsaved, onClos
   const render = async (event: FormEvent) => {
     event.preventDefault();
     if (!canRender) return;
-    savePdfChoices(browserStorage(), accountId ?? '', choices);
+    savePdfChoices(accountId, choices);
     setFailed(null);
     setProgress({ bytes: 0, pages: 0 });
     abort.current = new AbortController();

@@ -4,6 +4,7 @@ import { LoadingState } from '@openset/web-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NS } from '../i18n/strings';
+import { useOpenCategories } from '../../../shared/designerPreferences';
 import { Tree, type TreeNode } from '../../../shared/Tree';
 
 /** The tree's own root node: "all categories" on the stock tab, the custom root on the other. */
@@ -29,6 +30,8 @@ export function BrowserNav(props: BrowserNavProps) {
     return [{ id: ROOT, label: t('nav.customRoot'), parentId: null }, ...folders.map((f) => ({ id: f.id, label: f.title, parentId: f.parentId ?? ROOT }))];
   }, [kind, source, t]);
   const select = (id: string) => props.onSelect(id === ROOT ? null : id);
+  // The branches the clinician opened stay open after a reload (spec section 9, per profile).
+  const [openCategories, setOpenCategories] = useOpenCategories();
 
   return (
     <Box
@@ -48,7 +51,7 @@ export function BrowserNav(props: BrowserNavProps) {
       </Typography>
       {props.kind === 'categories' ? (
         props.categories ? (
-          <Tree key="categories" label={title} nodes={nodes} selectedId={props.selectedId ?? ROOT} onSelect={select} />
+          <Tree key="categories" label={title} nodes={nodes} selectedId={props.selectedId ?? ROOT} onSelect={select} expanded={openCategories} onExpandedChange={setOpenCategories} />
         ) : (
           <LoadingState label={t('list.loading')} />
         )
