@@ -7,6 +7,7 @@ import { exerciseRoutes, resourceRoutes } from './exercises/routes.js';
 import { clientOutcomeRoutes, outcomeDefinitionRoutes, portalOutcomeRoutes } from './outcomes/routes.js';
 import { educationRoutes } from './exercises/education-routes.js';
 import { notificationRoutes } from './notifications/clinician-notifications.js';
+import { feedbackRoutes } from './notifications/feedback.js';
 import type { RouteDef } from './route.js';
 import { parameterRoutes, setRoutes } from './sets/routes.js';
 import { headerFooterRoutes, managerHeaderFooterRoutes } from './sets/header-footers.js';
@@ -46,6 +47,7 @@ export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   managerActivity: managerActivityRoutes,
   teamSwap: teamSwapRoutes,
   notifications: notificationRoutes,
+  feedback: feedbackRoutes,
 };
 
 export function allRoutes(): RouteDef[] {

@@ -1,2 +1,3 @@
 export * from './mail.js';
 export * from './clinician-notifications.js';
+export * from './feedback.js';

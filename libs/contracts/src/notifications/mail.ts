@@ -3,13 +3,13 @@ import { langSchema } from '../common.js';
 
 /**
  * Outgoing e-mail, for every feature that sends one (a set to its client, outcome invitations,
- * staff invitations, secondary codes, password resets). The sender records an `OutgoingMail` in
- * its own outbox in the transaction of the change (server-kit `MailOutbox.send`); the outbox
- * publishes it to the deployment's mail stream with the row id as the JetStream message id; the
- * notifications service sends it over SMTP, once: it keeps the ids it sent, retries with backoff,
- * and writes a dead letter with the reason after the last try.
+ * staff invitations, secondary codes, password resets, feedback to the operator). The sender
+ * records an `OutgoingMail` in its own outbox in the transaction of the change (server-kit
+ * `MailOutbox.send`); the outbox publishes it to the deployment's mail stream with the row id as
+ * the JetStream message id; the notifications service sends it over SMTP, once: it keeps the ids
+ * it sent, retries with backoff, and writes a dead letter with the reason after the last try.
  */
-export const MAIL_KINDS = ['clientSet', 'outcomeInvitation', 'staffInvitation', 'secondaryCode', 'passwordReset', 'signUp', 'accountReady'] as const;
+export const MAIL_KINDS = ['clientSet', 'outcomeInvitation', 'staffInvitation', 'secondaryCode', 'passwordReset', 'signUp', 'accountReady', 'feedback'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** An address as nodemailer and SMTP take it (no display name: the sender sets those). */
