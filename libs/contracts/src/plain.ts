@@ -12,5 +12,6 @@ export * from './auth/sign-in-plain.js';
 export * from './auth/sign-in-link-plain.js';
 export * from './auth/lifecycle-plain.js';
 export * from './auth/lifecycle-addresses.js';
+export * from './auth/referral-plain.js';
 export type { SignUpConfirmed, SignUpSent, TrialSignUpInput } from './auth/lifecycle.js';
 export type { Role } from './principal.js';

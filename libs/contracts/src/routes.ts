@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/routes.js';
 import { lifecycleRoutes } from './auth/lifecycle-routes.js';
+import { billingRoutes } from './auth/billing-routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { portalRoutes } from './portal/routes.js';
@@ -27,6 +28,7 @@ import {
 export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   auth: authRoutes,
   lifecycle: lifecycleRoutes,
+  billing: billingRoutes,
   admin: adminRoutes,
   exercises: exerciseRoutes,
   resources: resourceRoutes,

@@ -4,6 +4,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { healthController, ormOptions, RequestContextInterceptor, RpcModule } from '@openset/server-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
+import { BillingModule } from './billing/billing.module.js';
+import { ReferralsModule } from './referrals/referrals.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { ClosingModule } from './closing/closing.module.js';
 import { DemoModule } from './demo/demo.module.js';
@@ -31,6 +33,8 @@ import { TestHooksModule } from './test-hooks/test-hooks.module.js';
     ClosingModule,
     DemoModule,
     SignUpModule,
+    BillingModule,
+    ReferralsModule,
     SignInLinksModule,
     AdminModule,
     StaffAccountsModule,

@@ -16,3 +16,6 @@ export * from './lifecycle-addresses.js';
 export * from './lifecycle-plain.js';
 export * from './sign-in-links.js';
 export * from './sign-in-link-plain.js';
+export * from './billing.js';
+export * from './billing-routes.js';
+export * from './referral-plain.js';

@@ -9,12 +9,17 @@ const names = {
   lastname: plainText(100).pipe(z.string().min(1)),
 };
 
-/** `POST /signup`: a 14-day trial; nothing exists until the e-mailed link is opened. */
+/**
+ * `POST /signup`: a 14-day trial; nothing exists until the e-mailed link is opened. `ref` is the
+ * code of the referral link the visitor came by: one nobody holds is ignored, never refused, so a
+ * mistyped link never stops anybody signing up.
+ */
 export const trialSignUpSchema = z.strictObject({
   ...names,
   email: emailSchema,
   password: passwordSchema,
   lang: langSchema.default('en'),
+  ref: text(64).optional(),
 });
 export type TrialSignUp = z.infer<typeof trialSignUpSchema>;
 export type TrialSignUpInput = z.input<typeof trialSignUpSchema>;

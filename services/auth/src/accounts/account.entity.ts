@@ -44,7 +44,10 @@ export const AccountSchema = defineEntity({
     trialUntil: p.datetime().nullable(),
     emr: p.text().nullable(),
     emrEnabled: p.boolean().default(false),
+    /** The code of the account's referral link (unique), made when it is first asked for. */
     referral: p.text().nullable(),
+    /** The account whose referral link this one signed up through. */
+    referredBy: p.uuid().nullable(),
     showUpdateAlert: p.boolean().default(false),
     // Manager columns. Staff counts will be owned by the teams service; kept here until then.
     seats: p.integer().default(0),

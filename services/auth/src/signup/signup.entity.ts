@@ -24,6 +24,8 @@ export const SignUpSchema = defineEntity({
     proofName: p.text().nullable(),
     proofMime: p.text().nullable(),
     proofSize: p.bigint('number').nullable(),
+    /** The account whose referral link the visitor came through (an unknown code leaves it empty). */
+    referredBy: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -20,6 +20,7 @@ import { AccountSchema } from '../accounts/account.entity.js';
 import { insertAccount } from '../accounts/accounts.repository.js';
 import { authConfig } from '../auth.config.js';
 import { hashPassword } from '../passwords/password-hasher.js';
+import { ReferralsService } from '../referrals/referrals.service.js';
 import { lifecycleEmail } from './lifecycle-emails.js';
 import { ProofStore } from './proof-store.js';
 import { SignUpSchema, type SignUp } from './signup.entity.js';
@@ -47,11 +48,15 @@ export class SignUpService {
     private readonly mail: MailOutbox,
     private readonly attempts: SecretAttemptLimiter,
     private readonly proofs: ProofStore,
+    private readonly referrals: ReferralsService,
   ) {}
 
   async trial(input: TrialSignUp, meta: RequestMeta, now = new Date()): Promise<SignUpSent> {
     await this.attempts.before({ kind: 'reset-token', account: `signup:${input.email.toLowerCase()}`, ip: meta.ip });
-    if (!(await this.inUse(input.email))) await this.record({ ...input, kind: 'trial', proof: null }, now);
+    if (!(await this.inUse(input.email))) {
+      const { ref, ...fields } = input;
+      await this.record({ ...fields, kind: 'trial', proof: null, referredBy: await this.referrals.referrerOf(ref) }, now);
+    }
     return { ok: true, message: SIGN_UP_SENT };
   }
 
@@ -64,7 +69,7 @@ export class SignUpService {
       if (!(await this.inUse(input.email))) {
         const object = await this.proofs.keep(input.file);
         const name = input.file.filename.replace(/[^\w. -]/g, '_').slice(0, 120) || `proof.${type.ext}`;
-        await this.record({ ...input, kind: 'student', proof: { object, name, mime: type.mime, size: staged!.size } }, now);
+        await this.record({ ...input, kind: 'student', proof: { object, name, mime: type.mime, size: staged!.size }, referredBy: null }, now);
       }
       return { ok: true, message: SIGN_UP_SENT };
     } finally {
@@ -98,6 +103,8 @@ export class SignUpService {
       lastname: signUp.lastname,
       lang: signUp.lang,
     });
+    // Flushed with the confirmation that follows: the referrer's count grows with the account.
+    if (signUp.referredBy) account.referredBy = signUp.referredBy;
     return account.id;
   }
 
@@ -107,7 +114,16 @@ export class SignUpService {
   }
 
   private async record(
-    input: { kind: 'trial' | 'student'; firstname: string; lastname: string; email: string; password: string; lang: Lang; proof: { object: string; name: string; mime: string; size: number } | null },
+    input: {
+      kind: 'trial' | 'student';
+      firstname: string;
+      lastname: string;
+      email: string;
+      password: string;
+      lang: Lang;
+      proof: { object: string; name: string; mime: string; size: number } | null;
+      referredBy: string | null;
+    },
     now: Date,
   ): Promise<void> {
     const token = randomBytes(32).toString('base64url');
@@ -126,6 +142,7 @@ export class SignUpService {
       proofName: input.proof?.name ?? null,
       proofMime: input.proof?.mime ?? null,
       proofSize: input.proof?.size ?? null,
+      referredBy: input.referredBy,
       createdAt: now,
     });
     const content = lifecycleEmail(input.kind, input.lang, input.firstname, signUpLink(token));
