@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/routes.js';
 import { lifecycleRoutes } from './auth/lifecycle-routes.js';
+import { integrationRoutes } from './auth/integrations-routes.js';
 import { billingRoutes } from './auth/billing-routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { clientRoutes } from './clients/routes.js';
@@ -28,6 +29,7 @@ import {
 export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   auth: authRoutes,
   lifecycle: lifecycleRoutes,
+  integrations: integrationRoutes,
   billing: billingRoutes,
   admin: adminRoutes,
   exercises: exerciseRoutes,

@@ -9,6 +9,7 @@ import { ReferralsModule } from './referrals/referrals.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { ClosingModule } from './closing/closing.module.js';
 import { DemoModule } from './demo/demo.module.js';
+import { IntegrationsModule } from './integrations/integrations.module.js';
 import { SignUpModule } from './signup/signup.module.js';
 import { authConfig } from './auth.config.js';
 import { authData } from './auth.data.js';
@@ -38,6 +39,7 @@ import { TestHooksModule } from './test-hooks/test-hooks.module.js';
     SignInLinksModule,
     AdminModule,
     StaffAccountsModule,
+    IntegrationsModule,
     ...(authConfig.testHooks ? [TestHooksModule] : []),
   ],
   controllers: [healthController('auth')],

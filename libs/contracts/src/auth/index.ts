@@ -19,3 +19,5 @@ export * from './sign-in-link-plain.js';
 export * from './billing.js';
 export * from './billing-routes.js';
 export * from './referral-plain.js';
+export * from './integrations.js';
+export * from './integrations-routes.js';
