@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/routes.js';
 import { lifecycleRoutes } from './auth/lifecycle-routes.js';
+import { clinicianNetworkRoutes, managerNetworkRoutes } from './auth/known-network-routes.js';
 import { integrationRoutes } from './auth/integrations-routes.js';
 import { billingRoutes } from './auth/billing-routes.js';
 import { adminRoutes } from './admin/routes.js';
@@ -29,6 +30,8 @@ import {
 export const apiRoutes: Record<string, Record<string, RouteDef>> = {
   auth: authRoutes,
   lifecycle: lifecycleRoutes,
+  clinicianNetworks: clinicianNetworkRoutes,
+  managerNetworks: managerNetworkRoutes,
   integrations: integrationRoutes,
   billing: billingRoutes,
   admin: adminRoutes,

@@ -16,11 +16,12 @@ import { Migration20261202700000PasswordResets } from './migrations/Migration202
 import { Migration20261203600000SignInSafety } from './migrations/Migration20261203600000SignInSafety.js';
 import { Migration20261203700000AccountLifecycle } from './migrations/Migration20261203700000AccountLifecycle.js';
 import { Migration20261203910000SignInLinks } from './migrations/Migration20261203910000SignInLinks.js';
+import { Migration20261206100000KnownNetworkIds } from './migrations/Migration20261206100000KnownNetworkIds.js';
 import { Migration20261206300000Integrations } from './migrations/Migration20261206300000Integrations.js';
 import { Migration20261206200000Referrals } from './migrations/Migration20261206200000Referrals.js';
 
 export const authData: ServiceDataDefinition = {
   schema: 'auth',
   entities: [AccountSchema, SessionSchema, PortalSessionSchema, PasswordResetSchema, SecondaryChallengeSchema, ApiKeySchema, SignUpSchema, SignInLinkSchema, IntegrationSchema, OutboxEvent],
-  migrations: [Migration20261122000000Init, Migration20261201000000SecretAttempts, Migration20261202210000HeaderFooterChosen, Migration20261205000000PortalSessions, Migration20261202700000PasswordResets, Migration20261203600000SignInSafety, Migration20261203700000AccountLifecycle, Migration20261203910000SignInLinks, Migration20261206200000Referrals, Migration20261206300000Integrations],
+  migrations: [Migration20261122000000Init, Migration20261201000000SecretAttempts, Migration20261202210000HeaderFooterChosen, Migration20261205000000PortalSessions, Migration20261202700000PasswordResets, Migration20261203600000SignInSafety, Migration20261203700000AccountLifecycle, Migration20261203910000SignInLinks, Migration20261206100000KnownNetworkIds, Migration20261206200000Referrals, Migration20261206300000Integrations],
 };

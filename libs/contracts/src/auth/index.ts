@@ -21,3 +21,5 @@ export * from './billing-routes.js';
 export * from './referral-plain.js';
 export * from './integrations.js';
 export * from './integrations-routes.js';
+export * from './known-networks.js';
+export * from './known-network-routes.js';

@@ -36,6 +36,8 @@ const staffFields = {
   orgEducation: shareLevelSchema.optional(),
   teamOutcomes: shareLevelSchema.optional(),
   orgOutcomes: shareLevelSchema.optional(),
+  /** The team's rule: a code at sign-in from a network not recognised, whatever `secondaryAuth` says. */
+  teamSecondaryAuth: z.boolean().optional(),
 };
 
 /** Profile (clinician), spec section 3. Staff profiles also carry the permission flags. */

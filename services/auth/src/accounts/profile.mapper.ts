@@ -48,6 +48,7 @@ export function staffFlags(permissions: StaffPermissions) {
     orgEducation: permissions.orgEducation,
     teamOutcomes: permissions.teamOutcomes,
     orgOutcomes: permissions.orgOutcomes,
+    teamSecondaryAuth: permissions.secondaryAuth,
   };
 }
 

@@ -12,9 +12,10 @@ import {
   type RequestMeta,
   type ResolvedSession,
 } from '@openset/contracts';
-import { findPage, forbidden, isUuid, notFound, Outbox, unauthenticated } from '@openset/server-kit';
+import { findPage, isUuid, notFound, Outbox, unauthenticated } from '@openset/server-kit';
 import { randomUUID } from 'node:crypto';
 import { AccountSchema } from '../accounts/account.entity.js';
+import { requirePerson } from '../access/require-person.js';
 import { apiKeyHash, canonicalAddress, newApiKey } from './api-key-secrets.js';
 import { ApiKeySchema, type ApiKeyRow } from './api-key.entity.js';
 
@@ -25,12 +26,6 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
-
-/** A key cannot make or revoke keys: a leaked key must not be a way to keep access once revoked. */
-function byPerson(principal: Principal): Principal {
-  if (principal.sessionId.startsWith(API_KEY_SESSION_PREFIX)) throw forbidden('Not with an API key');
-  return principal;
-}
 
 /**
  * API keys (spec section 3, api-conventions.md): a clinician's key for an integration, 256 random
@@ -54,7 +49,7 @@ export class ApiKeysService {
   }
 
   async create(principal: Principal, input: ApiKeyCreate, meta: RequestMeta, now = new Date()): Promise<ApiKeyCreated> {
-    byPerson(principal);
+    requirePerson(principal);
     const key = newApiKey();
     const row = this.em.create(ApiKeySchema, {
       id: randomUUID(),
@@ -72,7 +67,7 @@ export class ApiKeysService {
   }
 
   async revoke(principal: Principal, id: string, meta: RequestMeta, now = new Date()): Promise<{ ok: true }> {
-    byPerson(principal);
+    requirePerson(principal);
     // Ids are UUIDs: anything else names no key (and must not reach the uuid column as a fault).
     const row = isUuid(id) ? await this.em.findOne(ApiKeySchema, { id, account: principal.accountId, revokedAt: null }) : null;
     if (!row) throw notFound('No such API key');
