@@ -16,9 +16,11 @@ import { adminStrings } from '../admin/strings';
 import { noticesStrings } from '../notices/strings';
 import { notificationsStrings } from '../notifications/strings';
 import { settingsApiKeysStrings } from '../settings/apiKeysStrings';
+import { settingsBillingStrings } from '../settings/billing/billingStrings';
 import { settingsCloseStrings } from '../settings/closeAccountStrings';
 import { settingsEmailStrings } from '../settings/emailStrings';
 import { settingsPersonalStrings } from '../settings/personalStrings';
+import { settingsReferStrings } from '../settings/refer/referStrings';
 import { settingsStrings } from '../settings/strings';
 import { shellStrings } from './strings';
 
@@ -38,6 +40,8 @@ const frenchBundles: Record<string, object> = {
   settingsPersonal: settingsPersonalStrings.fr,
   settingsEmail: settingsEmailStrings.fr,
   settingsApiKeys: settingsApiKeysStrings.fr,
+  settingsBilling: settingsBillingStrings.fr,
+  settingsRefer: settingsReferStrings.fr,
   clients: clientsStrings.fr,
   designer: designerStrings.fr,
   exerciseBrowser: browserStrings.fr,

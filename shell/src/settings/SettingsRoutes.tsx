@@ -2,6 +2,8 @@ import { Box, Button, Stack } from '@mui/material';
 import { addAppStrings, Redirect } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes } from 'react-router';
+import { BillingScreen } from './billing/BillingScreen';
+import { SETTINGS_BILLING_NS } from './billing/billingStrings';
 import { ApiKeysScreen } from './ApiKeysScreen';
 import { SETTINGS_API_KEYS_NS } from './apiKeysStrings';
 import { CloseAccountScreen } from './CloseAccountScreen';
@@ -13,6 +15,8 @@ import { LastSettingsSection, useRememberedSection } from './lastSection';
 import { PasswordScreen } from './PasswordScreen';
 import { PersonalScreen } from './PersonalScreen';
 import { SETTINGS_PERSONAL_NS } from './personalStrings';
+import { ReferScreen } from './refer/ReferScreen';
+import { SETTINGS_REFER_NS } from './refer/referStrings';
 import { SETTINGS_NS, settingsStrings } from './strings';
 
 addAppStrings(SETTINGS_NS, settingsStrings);
@@ -26,6 +30,8 @@ const SECTIONS = [
   { path: 'password', key: `${SETTINGS_PERSONAL_NS}:password.nav` },
   { path: 'headers', key: 'nav.headers' },
   { path: 'email', key: `${SETTINGS_EMAIL_NS}:nav` },
+  { path: 'billing', key: `${SETTINGS_BILLING_NS}:nav` },
+  { path: 'refer', key: `${SETTINGS_REFER_NS}:nav` },
   { path: 'integrations', key: `${SETTINGS_API_KEYS_NS}:nav` },
   { path: 'close', key: `${SETTINGS_CLOSE_NS}:nav` },
 ] as const;
@@ -57,6 +63,8 @@ export function SettingsRoutes() {
         <Route path="password" element={<PasswordScreen />} />
         <Route path="headers" element={<HeadersScreen />} />
         <Route path="email" element={<EmailScreen />} />
+        <Route path="billing" element={<BillingScreen />} />
+        <Route path="refer" element={<ReferScreen />} />
         <Route path="integrations" element={<ApiKeysScreen />} />
         <Route path="close" element={<CloseAccountScreen />} />
         <Route path="*" element={<Redirect to={`${BASE}/personal`} />} />

@@ -1,9 +1,9 @@
-import { authAddresses, type Lang, type SignedIn } from '@openset/contracts/plain';
+import { authAddresses, referralCodeOf, type Lang, type SignedIn } from '@openset/contracts/plain';
 import { callRoute, isApiError, isLang, usePageTitle } from '@openset/web-kit/signed-out';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DemoStart } from './DemoStart';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { linkRefused } from './location';
+import { isSignUpPage, linkRefused } from './location';
 import { SignUpForm } from './SignUpForm';
 import { SecondaryAuthForm } from './SecondaryAuthForm';
 import { noticeForError, noticeForResponse, type LoginNotice } from '../routes/loginOutcome';
@@ -52,7 +52,9 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
   const [busy, setBusy] = useState(false);
   const [shaking, setShaking] = useState(false);
   const [forgot, setForgot] = useState(false);
-  const [signUp, setSignUp] = useState(false);
+  // A referral link (`/signup?ref=<code>`) opens the sign-up form, which sends the code along.
+  const [signUp, setSignUp] = useState(() => isSignUpPage(window.location.pathname));
+  const [referral] = useState(() => (isSignUpPage(window.location.pathname) ? referralCodeOf(window.location.search) : null));
   const [secondary, setSecondary] = useState<{ email: string; challenge: string } | null>(null);
   const forgotLink = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
@@ -156,7 +158,15 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
           {secondary ? (
             <SecondaryAuthForm t={t} email={secondary.email} challenge={secondary.challenge} onSignedIn={onSignedIn} onBack={() => setSecondary(null)} />
           ) : signUp ? (
-            <SignUpForm t={t} lang={lang} onBack={() => setSignUp(false)} />
+            <SignUpForm
+              t={t}
+              lang={lang}
+              referral={referral}
+              onBack={() => {
+                if (isSignUpPage(window.location.pathname)) window.history.replaceState(null, '', '/login');
+                setSignUp(false);
+              }}
+            />
           ) : forgot ? (
             <ForgotPasswordForm
               t={t}

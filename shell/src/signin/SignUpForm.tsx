@@ -10,8 +10,9 @@ const PROOF_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
  * Sign-up from the sign-in page (spec section 1): a 14-day trial, or a student account with a
  * proof of enrolment. Names, e-mail and a password twice (the strength meter of section 5); the
  * server answers the same whether or not the address is in use, and e-mails a link to confirm it.
+ * `referral`: the code of the referral link the visitor came by, sent with a trial's sign-up.
  */
-export function SignUpForm({ t, lang, onBack }: { t: Translate; lang: Lang; onBack: () => void }) {
+export function SignUpForm({ t, lang, referral = null, onBack }: { t: Translate; lang: Lang; referral?: string | null; onBack: () => void }) {
   const [fields, setFields] = useState({ firstname: '', lastname: '', email: '' });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -61,7 +62,7 @@ export function SignUpForm({ t, lang, onBack }: { t: Translate; lang: Lang; onBa
     const body = { firstname: fields.firstname.trim(), lastname: fields.lastname.trim(), email: fields.email.trim(), password, lang };
     try {
       if (student && proof) await sendStudent(body, proof);
-      else await callRoute(lifecycleAddresses.trialSignUp, { body });
+      else await callRoute(lifecycleAddresses.trialSignUp, { body: referral ? { ...body, ref: referral } : body });
       setSentTo(body.email);
       requestAnimationFrame(() => heading.current?.focus());
     } catch (caught) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { linkRefused, safeRedirect, startLocation } from './location';
+import { isSignUpPage, linkRefused, safeRedirect, startLocation } from './location';
 
 describe('where the start-up opens', () => {
   it('shows the sign-in page at /login and /login/:lang, with the redirect and demo queries', () => {
@@ -27,6 +27,13 @@ describe('where the start-up opens', () => {
   it('opens the confirmation page of a sign-up e-mail\'s link at /signup/confirm/:token', () => {
     expect(startLocation({ pathname: '/signup/confirm/Ab_9-z', search: '' })).toEqual({ kind: 'confirm', token: 'Ab_9-z' });
     expect(startLocation({ pathname: '/signup/confirm/', search: '' })).toEqual({ kind: 'app', asksSession: true });
+  });
+
+  it('opens the sign-in page on its sign-up form at /signup, the page of a referral link', () => {
+    expect(startLocation({ pathname: '/signup', search: '?ref=AbCdEf123_-x' })).toEqual({ kind: 'signIn', lang: undefined, redirect: '/', demo: false, replaceWith: null });
+    expect(isSignUpPage('/signup/')).toBe(true);
+    expect(isSignUpPage('/login')).toBe(false);
+    expect(isSignUpPage('/signup/confirm/abc')).toBe(false);
   });
 
   it('sends a stranger on the empty path to /login, as landing does', () => {

@@ -1,4 +1,4 @@
-import { SIGN_IN_LINK_REFUSED_QUERY, SIGN_IN_LINK_REFUSED_VALUE } from '@openset/contracts/plain';
+import { SIGN_IN_LINK_REFUSED_QUERY, SIGN_IN_LINK_REFUSED_VALUE, SIGN_UP_PAGE_PATH } from '@openset/contracts/plain';
 
 /** Only same-origin paths are followed after sign-in, never another site. */
 export function safeRedirect(target: string | null): string {
@@ -7,7 +7,7 @@ export function safeRedirect(target: string | null): string {
 
 /** What the start-up does with the address it was opened at. */
 export type StartLocation =
-  /** A page that is the sign-in page for a signed-out visitor: `/login/:lang?`, and the empty path. */
+  /** A page that is the sign-in page for a signed-out visitor: `/login/:lang?`, the empty path, and `/signup` (its sign-up form). */
   | { kind: 'signIn'; lang: string | undefined; redirect: string; demo: boolean; replaceWith: string | null }
   /** The page of a forgot-password e-mail's link (`/reset/<token>`), shown signed in or not. */
   | { kind: 'reset'; token: string }
@@ -36,6 +36,8 @@ export function startLocation({ pathname, search }: { pathname: string; search: 
   if (invite) return { kind: 'invite', token: invite[1]! };
   const confirm = CONFIRM.exec(pathname);
   if (confirm) return { kind: 'confirm', token: confirm[1]! };
+  // A referral link: the sign-in page, opened on its trial sign-up form (`isSignUpPage`).
+  if (isSignUpPage(pathname)) return { kind: 'signIn', lang: undefined, redirect: '/', demo: false, replaceWith: null };
   const match = SIGN_IN.exec(pathname);
   if (!match) return { kind: 'app', asksSession: true };
   const query = new URLSearchParams(search);
@@ -51,3 +53,6 @@ export function startLocation({ pathname, search }: { pathname: string; search: 
 /** `?link=expired`: the gateway sent the browser here from a single sign-on link it refused. Pure: unit tested. */
 export const linkRefused = (search: string): boolean =>
   new URLSearchParams(search).get(SIGN_IN_LINK_REFUSED_QUERY) === SIGN_IN_LINK_REFUSED_VALUE;
+
+/** `/signup` (a referral link's page, `?ref=<code>`): the sign-in page opens on the trial sign-up form. Pure: unit tested. */
+export const isSignUpPage = (pathname: string): boolean => pathname.replace(/\/+$/, '') === SIGN_UP_PAGE_PATH;
