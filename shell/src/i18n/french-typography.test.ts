@@ -19,6 +19,7 @@ import { settingsApiKeysStrings } from '../settings/apiKeysStrings';
 import { settingsBillingStrings } from '../settings/billing/billingStrings';
 import { settingsCloseStrings } from '../settings/closeAccountStrings';
 import { settingsEmailStrings } from '../settings/emailStrings';
+import { settingsIntegrationsStrings } from '../settings/integrations/integrationsStrings';
 import { settingsPersonalStrings } from '../settings/personalStrings';
 import { settingsReferStrings } from '../settings/refer/referStrings';
 import { settingsStrings } from '../settings/strings';
@@ -40,6 +41,7 @@ const frenchBundles: Record<string, object> = {
   settingsPersonal: settingsPersonalStrings.fr,
   settingsEmail: settingsEmailStrings.fr,
   settingsApiKeys: settingsApiKeysStrings.fr,
+  settingsIntegrations: settingsIntegrationsStrings.fr,
   settingsBilling: settingsBillingStrings.fr,
   settingsRefer: settingsReferStrings.fr,
   clients: clientsStrings.fr,

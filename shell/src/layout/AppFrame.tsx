@@ -6,6 +6,7 @@ import { usePageTitle } from '@openset/web-kit';
 import { NavLink, useLocation } from 'react-router';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ShellNotices } from '../notices/ShellNotices';
+import { useIntegrationProblemFlash } from '../settings/integrations/useIntegrationProblemFlash';
 import { useSessionTimers } from '../session/useSessionTimers';
 import { AccountBanner } from './AccountBanner';
 import { useFocusKeptOnNavigation } from './useFocusKeptOnNavigation';
@@ -41,6 +42,7 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
   const { t } = useTranslation(['shell', 'common']);
   useSessionTimers(profile.timeout);
   useProfileLanguage(profile.lang);
+  useIntegrationProblemFlash(role === 'clinician' ? (profile as ClinicianProfile) : null);
   const name = [profile.firstname, profile.lastname].filter(Boolean).join(' ') || profile.username;
   const { pathname } = useLocation();
   const section = NAV[role].find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes } from 'react-router';
 import { BillingScreen } from './billing/BillingScreen';
 import { SETTINGS_BILLING_NS } from './billing/billingStrings';
-import { ApiKeysScreen } from './ApiKeysScreen';
-import { SETTINGS_API_KEYS_NS } from './apiKeysStrings';
 import { CloseAccountScreen } from './CloseAccountScreen';
 import { SETTINGS_CLOSE_NS } from './closeAccountStrings';
 import { EmailScreen } from './EmailScreen';
 import { SETTINGS_EMAIL_NS } from './emailStrings';
 import { HeadersScreen } from './HeadersScreen';
+import { IntegrationsScreen } from './integrations/IntegrationsScreen';
+import { SETTINGS_INTEGRATIONS_NS } from './integrations/integrationsStrings';
 import { LastSettingsSection, useRememberedSection } from './lastSection';
 import { PasswordScreen } from './PasswordScreen';
 import { PersonalScreen } from './PersonalScreen';
@@ -32,7 +32,7 @@ const SECTIONS = [
   { path: 'email', key: `${SETTINGS_EMAIL_NS}:nav` },
   { path: 'billing', key: `${SETTINGS_BILLING_NS}:nav` },
   { path: 'refer', key: `${SETTINGS_REFER_NS}:nav` },
-  { path: 'integrations', key: `${SETTINGS_API_KEYS_NS}:nav` },
+  { path: 'integrations', key: `${SETTINGS_INTEGRATIONS_NS}:nav` },
   { path: 'close', key: `${SETTINGS_CLOSE_NS}:nav` },
 ] as const;
 
@@ -65,7 +65,7 @@ export function SettingsRoutes() {
         <Route path="email" element={<EmailScreen />} />
         <Route path="billing" element={<BillingScreen />} />
         <Route path="refer" element={<ReferScreen />} />
-        <Route path="integrations" element={<ApiKeysScreen />} />
+        <Route path="integrations" element={<IntegrationsScreen />} />
         <Route path="close" element={<CloseAccountScreen />} />
         <Route path="*" element={<Redirect to={`${BASE}/personal`} />} />
       </Routes>
