@@ -3,9 +3,17 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import { sharedSingletons } from './shared.mjs';
+
+/**
+ * The version the about dialog names (`__OPENSET_VERSION__`): the product's, from the root
+ * package.json, with the deployment's build id after a `+` when it gives one (OPENSET_BUILD_ID).
+ */
+const PRODUCT_VERSION = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'package.json'), 'utf8')).version;
+const BUILD_VERSION = process.env.OPENSET_BUILD_ID ? `${PRODUCT_VERSION}+${process.env.OPENSET_BUILD_ID}` : PRODUCT_VERSION;
 
 /**
  * @param {object} app
@@ -76,7 +84,7 @@ export function appConfig(app) {
             chunks: ['main'],
             minify: !serving,
           }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(serving ? 'development' : 'production') }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(serving ? 'development' : 'production'), __OPENSET_VERSION__: JSON.stringify(BUILD_VERSION) }),
         ...(serving ? [] : precompressed()),
       ].filter(Boolean),
       performance: { hints: false },

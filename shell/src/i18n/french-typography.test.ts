@@ -13,6 +13,7 @@ import { managerStrings } from '../../../mfe-manager/src/i18n/strings';
 import { outcomesStrings } from '../../../mfe-outcomes/src/i18n/strings';
 import { portalStrings } from '../../../mfe-portal/src/i18n/strings';
 import { adminStrings } from '../admin/strings';
+import { helpStrings } from '../help/strings';
 import { noticesStrings } from '../notices/strings';
 import { notificationsStrings } from '../notifications/strings';
 import { settingsApiKeysStrings } from '../settings/apiKeysStrings';
@@ -38,6 +39,7 @@ const frenchBundles: Record<string, object> = {
   settingsClose: settingsCloseStrings.fr,
   notifications: notificationsStrings.fr,
   notices: noticesStrings.fr,
+  help: helpStrings.fr,
   settingsPersonal: settingsPersonalStrings.fr,
   settingsEmail: settingsEmailStrings.fr,
   settingsApiKeys: settingsApiKeysStrings.fr,

@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@openset/web-kit';
 import { NavLink, useLocation } from 'react-router';
+import { HelpAfterSignIn, HelpMenu } from '../help/HelpMenu';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ShellNotices } from '../notices/ShellNotices';
 import { useIntegrationProblemFlash } from '../settings/integrations/useIntegrationProblemFlash';
@@ -95,12 +96,14 @@ export function AppFrame({ role, profile, children }: AppFrameProps) {
             {name}
           </Typography>
           {role === 'clinician' && <NotificationBell tone="dark" />}
+          <HelpMenu role={role} profile={profile} />
           <LanguageSwitch tone="dark" />
           <LogoutButton tone="dark" />
         </Toolbar>
         <AccountBanner profile={profile} />
       </AppBar>
       <ShellNotices />
+      <HelpAfterSignIn role={role} profile={profile} />
       <Box component="main" ref={main} id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}
       </Box>
