@@ -1,5 +1,5 @@
 import { nanoid } from '@reduxjs/toolkit';
-import { flashAdded, selectSession, useAppDispatch, useAppSelector, useAppStore } from '@openset/web-kit';
+import { flashAdded, profilePreferences, selectSession, useAppDispatch, useAppSelector, useAppStore } from '@openset/web-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { setsApi } from '../../sets-api/setsApi';
@@ -18,16 +18,15 @@ import {
   type SetBuilderState,
 } from '../state/builderSlice';
 
-const storageKey = (accountId: string) => `openset.setBuilder.open.${accountId}`;
+/** Stored as a list of tokens (`openset.setBuilder.open.<profileId>`); a token that does not read is dropped. */
+const OPEN_DOCUMENTS = 'setBuilder.open';
+const NO_TOKENS: string[] = [];
+const parseStoredTokens = (stored: unknown) =>
+  Array.isArray(stored) && stored.every((token) => typeof token === 'string') ? parseTokens(stored.join(',')) : undefined;
 
 /** The open documents remembered for this profile (the designer's default route opens them). */
 export function rememberedTokens(accountId: string | null): string[] {
-  if (!accountId) return [];
-  try {
-    return parseTokens((JSON.parse(localStorage.getItem(storageKey(accountId)) ?? '[]') as string[]).join(','));
-  } catch {
-    return [];
-  }
+  return profilePreferences.read(accountId, OPEN_DOCUMENTS, NO_TOKENS, parseStoredTokens);
 }
 
 /**
@@ -78,7 +77,7 @@ export function useOpenDocuments(): void {
   }, [urlKey, storeKey]); // either side changing is what this effect is about
 
   useEffect(() => {
-    if (accountId) localStorage.setItem(storageKey(accountId), JSON.stringify(storeTokens));
+    profilePreferences.write(accountId, OPEN_DOCUMENTS, storeTokens);
   }, [accountId, storeTokens]);
 
   async function open(text: string) {
