@@ -13,14 +13,14 @@ afterEach(async () => {
   await browser.close();
 });
 
-describe('Settings > Integrations: API keys', () => {
+describe('Settings > Security: API keys', () => {
   it('creates a key shown once, lists it without the key, and revokes it after asking', async () => {
     const account = await createTestAccount({ type: 'professional' });
     const { page } = browser;
     await page.goto(`${baseUrl()}/login`);
     await signIn(page, account.username, account.password);
     await urlMatches(page, /\/clinician/);
-    await page.goto(`${baseUrl()}/clinician/settings/integrations`);
+    await page.goto(`${baseUrl()}/clinician/settings/security`);
     await visible(page.getByRole('heading', { name: 'API keys' }));
     await visible(page.getByText('You have no API keys.'));
 

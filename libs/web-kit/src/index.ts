@@ -71,6 +71,9 @@ export { OlderPagesFooter, useOlderPages, type OlderPagesQuery } from './list/Ol
 export { nextSort, ariaSort, parseSort, type ListSort, type SortDirection } from './list/sort';
 export { actionErrorKey } from './list/actionErrors';
 export { useRunAction } from './list/useRunAction';
+// Settings > Security of both modes: two-step sign-in and the recognised networks.
+export { SecondaryAuthSwitch } from './security/SecondaryAuthSwitch';
+export { RecognisedNetworks } from './security/RecognisedNetworks';
 // Preferences remembered per profile in this browser (spec section 9).
 export { useProfilePreference } from './preferences/useProfilePreference';
 export { profilePreferences, ProfilePreferences, preferenceKey, type PreferenceParse, type PreferenceStorage } from './preferences/profilePreferences';

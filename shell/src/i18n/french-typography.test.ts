@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { EXERCISE_MESSAGES } from '@openset/contracts';
 import { commonFr } from '../../../libs/web-kit/src/i18n/locales/fr';
+import { securityStrings } from '../../../libs/web-kit/src/security/securityStrings';
 import { clientsStrings } from '../../../mfe-clients/src/i18n/strings';
 import { browserStrings } from '../../../mfe-designer/src/features/exercise-browser/i18n/strings';
 import { educationStrings } from '../../../mfe-designer/src/features/education/i18n/strings';
@@ -16,12 +17,13 @@ import { adminStrings } from '../admin/strings';
 import { helpStrings } from '../help/strings';
 import { noticesStrings } from '../notices/strings';
 import { notificationsStrings } from '../notifications/strings';
-import { settingsApiKeysStrings } from '../settings/apiKeysStrings';
 import { settingsBillingStrings } from '../settings/billing/billingStrings';
 import { settingsCloseStrings } from '../settings/closeAccountStrings';
 import { settingsEmailStrings } from '../settings/emailStrings';
 import { settingsIntegrationsStrings } from '../settings/integrations/integrationsStrings';
 import { settingsPersonalStrings } from '../settings/personalStrings';
+import { settingsApiKeysStrings } from '../settings/security/apiKeysStrings';
+import { settingsSecurityStrings } from '../settings/security/securityScreenStrings';
 import { settingsReferStrings } from '../settings/refer/referStrings';
 import { settingsStrings } from '../settings/strings';
 import { shellStrings } from './strings';
@@ -43,6 +45,8 @@ const frenchBundles: Record<string, object> = {
   settingsPersonal: settingsPersonalStrings.fr,
   settingsEmail: settingsEmailStrings.fr,
   settingsApiKeys: settingsApiKeysStrings.fr,
+  settingsSecurity: settingsSecurityStrings.fr,
+  security: securityStrings.fr,
   settingsIntegrations: settingsIntegrationsStrings.fr,
   settingsBilling: settingsBillingStrings.fr,
   settingsRefer: settingsReferStrings.fr,

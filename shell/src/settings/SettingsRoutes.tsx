@@ -15,6 +15,8 @@ import { LastSettingsSection, useRememberedSection } from './lastSection';
 import { PasswordScreen } from './PasswordScreen';
 import { PersonalScreen } from './PersonalScreen';
 import { SETTINGS_PERSONAL_NS } from './personalStrings';
+import { SecurityScreen } from './security/SecurityScreen';
+import { SETTINGS_SECURITY_NS } from './security/securityScreenStrings';
 import { ReferScreen } from './refer/ReferScreen';
 import { SETTINGS_REFER_NS } from './refer/referStrings';
 import { SETTINGS_NS, settingsStrings } from './strings';
@@ -28,6 +30,7 @@ const BASE = '/clinician/settings';
 const SECTIONS = [
   { path: 'personal', key: `${SETTINGS_PERSONAL_NS}:nav` },
   { path: 'password', key: `${SETTINGS_PERSONAL_NS}:password.nav` },
+  { path: 'security', key: `${SETTINGS_SECURITY_NS}:nav` },
   { path: 'headers', key: 'nav.headers' },
   { path: 'email', key: `${SETTINGS_EMAIL_NS}:nav` },
   { path: 'billing', key: `${SETTINGS_BILLING_NS}:nav` },
@@ -61,6 +64,7 @@ export function SettingsRoutes() {
         <Route index element={<LastSettingsSection base={BASE} fallback="personal" />} />
         <Route path="personal" element={<PersonalScreen />} />
         <Route path="password" element={<PasswordScreen />} />
+        <Route path="security" element={<SecurityScreen />} />
         <Route path="headers" element={<HeadersScreen />} />
         <Route path="email" element={<EmailScreen />} />
         <Route path="billing" element={<BillingScreen />} />

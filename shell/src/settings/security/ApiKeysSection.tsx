@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import type { ApiKey } from '@openset/contracts';
-import { addAppStrings, ConfirmDialog, ErrorPanel, LoadingState, PageLayout, stripAngleBrackets, useDateFormat, usePageTitle, useRunAction } from '@openset/web-kit';
+import { addAppStrings, ConfirmDialog, ErrorPanel, LoadingState, stripAngleBrackets, useDateFormat, useRunAction } from '@openset/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } from './apiKeysApi';
@@ -12,26 +12,31 @@ addAppStrings(SETTINGS_API_KEYS_NS, settingsApiKeysStrings);
 const LOOKS_LIKE_IP = /^(\d{1,3}(\.\d{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/;
 
 /**
- * Settings > Integrations (spec sections 2 and 3): API keys for another system, each with an
+ * Settings > Security, API keys (spec sections 2 and 3): keys for another system, each with an
  * optional name and tied to one IP address (the one in use when left empty). A new key is shown
  * once, in a dialog closed only by its button; keys are listed without it, and revoked after a
- * confirmation.
+ * confirmation. A section of the security screen, under its page title.
  */
-export function ApiKeysScreen() {
+export function ApiKeysSection() {
   const { t } = useTranslation(SETTINGS_API_KEYS_NS);
-  const { t: common } = useTranslation('common');
-  usePageTitle(t('title'), common('app.name'));
+  const titleId = useId();
   const keys = useApiKeysQuery();
   return (
-    <PageLayout title={t('title')} subtitle={t('subtitle')}>
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('subtitle')}
+      </Typography>
       <CreateKeyForm />
-      <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
         {t('listTitle')}
       </Typography>
       {keys.isLoading && <LoadingState />}
       {keys.isError && <ErrorPanel message={t('loadFailed')} onRetry={() => void keys.refetch()} />}
       {keys.data && <KeyList items={keys.data.items} />}
-    </PageLayout>
+    </Box>
   );
 }
 

@@ -1,10 +1,9 @@
 import type { Bundle, Strings } from '@openset/web-kit';
 
-/** Namespace `settingsApiKeys`: Settings > Integrations, the API keys (spec sections 2 and 3). */
+/** Namespace `settingsApiKeys`: Settings > Security, the API keys (spec sections 2 and 3). */
 export const SETTINGS_API_KEYS_NS = 'settingsApiKeys';
 
 const en = {
-  nav: 'Integrations',
   title: 'API keys',
   subtitle: 'A key lets another system (a practice or records system) call OpenSet as you, from one IP address only.',
   keyTitle: 'Name (optional)',
@@ -35,7 +34,6 @@ const en = {
 };
 
 const fr: Strings<typeof en> = {
-  nav: 'Intégrations',
   title: 'Clés d’API',
   subtitle: 'Une clé permet à un autre système (logiciel de cabinet ou de dossiers) d’appeler OpenSet en votre nom, depuis une seule adresse IP.',
   keyTitle: 'Nom (facultatif)',
