@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { rememberedSectionKey, sectionToOpen } from './rememberedSection';
+
+const SECTIONS = ['personal', 'password', 'security', 'billing'];
+
+describe('the settings section opened by default', () => {
+  it('is the last used one', () => {
+    expect(sectionToOpen('billing', SECTIONS, 'personal')).toBe('billing');
+  });
+
+  it('is the fallback when none was used, or the remembered one no longer exists', () => {
+    expect(sectionToOpen(null, SECTIONS, 'personal')).toBe('personal');
+    expect(sectionToOpen('headers', SECTIONS, 'personal')).toBe('personal');
+  });
+
+  it('is remembered apart for each account and each mode', () => {
+    expect(rememberedSectionKey('manager', 'a1')).not.toBe(rememberedSectionKey('manager', 'a2'));
+    expect(rememberedSectionKey('manager', 'a1')).not.toBe(rememberedSectionKey('clinician', 'a1'));
+  });
+});
