@@ -38,6 +38,9 @@ export default async function setup(): Promise<void> {
     natsPrefix: `test_${runId}`,
     logDir,
     log: (message: string) => console.log(`[stack] ${message}`),
+    // Eight services and their migrations on two shared cores: under load a start has taken
+    // more than the launcher's 60 s default, as it has for the benches (which allow 180 s).
+    startTimeoutMs: 180_000,
     env: {
       NODE_ENV: 'test',
       VALIDATE_RESPONSES: '1',
