@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createTestAccount } from '@openset/testing';
+import { createTestAccount, waitForMails } from '@openset/testing';
 import type { BrowserSession } from '@openset/testing/browser';
+import { teamWith } from '@openset/testing/clinicians';
 import type { Page } from 'playwright-core';
 import { baseUrl, expectAccessible, openBrowser, signIn, urlMatches, visible } from './support';
 
@@ -61,6 +62,27 @@ describe('Settings > Security', () => {
     await dialog.getByRole('button', { name: 'Oublier' }).click();
     await visible(page.getByText('Réseau oublié.'));
     await visible(page.getByText('Aucun réseau n’est encore reconnu.'));
+  });
+
+  it("shows two-step sign-in on and fixed when the staff member's team requires it, saying why", async () => {
+    const { staff } = await teamWith([{ secondaryAuth: true }]);
+    const member = staff[0]!.account;
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, member.username, member.password);
+    // A network the member never signed in from: the team's rule asks for the code.
+    const [mail] = await waitForMails(member.email, 1);
+    const code = /\b(\d{6})\b/.exec(mail!.text ?? '')![1]!;
+    await page.getByLabel(/^Six-digit code/).pressSequentially(code);
+    await urlMatches(page, /\/clinician\//);
+    await page.goto(`${baseUrl()}/clinician/settings/security`);
+
+    const twoStep = page.getByRole('switch', { name: 'Two-step sign-in' });
+    await visible(twoStep);
+    expect(await twoStep.isChecked()).toBe(true);
+    expect(await twoStep.isDisabled()).toBe(true);
+    await visible(page.getByText('Your team requires it'));
+    await visible(page.getByTestId('recognised-networks').getByText('This network'));
   });
 
   it("shows a manager's own two-step sign-in and recognised networks, in English and French", async () => {
