@@ -41,6 +41,9 @@ async function walkSettings(page: Page, username: string, base: string, lang: 'e
     await page.waitForFunction(() => document.querySelectorAll('#main [role="status"] [role="progressbar"]').length === 0, undefined, { timeout: UI_TIMEOUT });
     await expectAccessible(page, `${base}/${section} (${lang})`);
   }
+  // The settings alone open the section last used (spec section 2), after a reload too.
+  await page.goto(`${baseUrl()}${base}`);
+  await urlMatches(page, new RegExp(`${base}/${sections.at(-1)}$`));
   return sections;
 }
 

@@ -2,8 +2,8 @@ import { Box, Button, Stack } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router';
 import { Redirect } from '../routing/Redirect';
-import { useAppSelector } from '../store/store';
-import { readRememberedSection, rememberedSectionKey, sectionToOpen, writeRememberedSection } from './rememberedSection';
+import { useProfilePreference } from '../preferences/useProfilePreference';
+import { parseSection, sectionToOpen } from './rememberedSection';
 
 export interface SettingsSectionLink {
   path: string;
@@ -24,19 +24,19 @@ interface SettingsLayoutProps {
 
 /**
  * The settings of either mode (spec section 2): a tab per section, each at an address of its own;
- * `base` alone opens the section last used by this account on this browser, else `fallback`, and
+ * `base` alone opens the section last used by this profile on this browser, else `fallback`, and
  * an unknown section goes to `fallback`. Links are absolute: the settings are mounted under a
  * splat route, against which a relative link would resolve one level too deep.
  */
 export function SettingsLayout({ base, label, sections, fallback, children }: SettingsLayoutProps) {
-  const accountId = useAppSelector((state) => (state.session.authenticated ? state.session.accountId : null));
-  const key = rememberedSectionKey(base, accountId);
+  // One preference per mode ('settingsSection.clinician'), kept per profile (decision 021).
+  const [remembered, remember] = useProfilePreference<string | null>(`settingsSection.${base.split('/').filter(Boolean)[0] ?? ''}`, null, parseSection);
   const paths = sections.map((section) => section.path);
   const shown = useLocation().pathname.split('/').filter(Boolean).at(-1);
   const known = shown !== undefined && paths.includes(shown);
   useEffect(() => {
-    if (known) writeRememberedSection(key, shown);
-  }, [known, shown, key]);
+    if (known && shown !== remembered) remember(shown);
+  }, [known, shown, remembered, remember]);
   return (
     <Box>
       <Box component="nav" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 2, md: 4 } }}>
@@ -51,7 +51,7 @@ export function SettingsLayout({ base, label, sections, fallback, children }: Se
         </Stack>
       </Box>
       <Routes>
-        <Route index element={<Redirect to={`${base}/${sectionToOpen(readRememberedSection(key), paths, fallback)}`} />} />
+        <Route index element={<Redirect to={`${base}/${sectionToOpen(remembered, paths, fallback)}`} />} />
         {children}
         <Route path="*" element={<Redirect to={`${base}/${fallback}`} />} />
       </Routes>

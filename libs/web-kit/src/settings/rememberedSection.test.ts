@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { rememberedSectionKey, sectionToOpen } from './rememberedSection';
+import { parseSection, sectionToOpen } from './rememberedSection';
 
 const SECTIONS = ['personal', 'password', 'security', 'billing'];
 
@@ -13,8 +13,8 @@ describe('the settings section opened by default', () => {
     expect(sectionToOpen('headers', SECTIONS, 'personal')).toBe('personal');
   });
 
-  it('is remembered apart for each account and each mode', () => {
-    expect(rememberedSectionKey('manager', 'a1')).not.toBe(rememberedSectionKey('manager', 'a2'));
-    expect(rememberedSectionKey('manager', 'a1')).not.toBe(rememberedSectionKey('clinician', 'a1'));
+  it('reads only a name from what was stored', () => {
+    expect(parseSection('security')).toBe('security');
+    expect(parseSection({ section: 'security' })).toBeUndefined();
   });
 });
