@@ -50,6 +50,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { PasswordField } from './ui/PasswordField';
 export { PasswordChangeForm } from './ui/PasswordChangeForm';
 export { UnsavedChangesPrompt } from './ui/UnsavedChangesPrompt';
+export { QueryContent, type QueryLike } from './ui/QueryContent';
 export { SettingsLayout, type SettingsSectionLink } from './settings/SettingsLayout';
 export { PageLayout, type PageLayoutProps } from './ui/PageLayout';
 export { WebKitProvider } from './ui/WebKitProvider';

@@ -1,5 +1,5 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { addAppStrings, ErrorPanel, LoadingState, PageLayout, stripAngleBrackets, useClinicianProfileQuery, usePageTitle, useRunAction, useUpdateClinicianProfileMutation } from '@openset/web-kit';
+import { addAppStrings, PageLayout, QueryContent, stripAngleBrackets, useClinicianProfileQuery, usePageTitle, useRunAction, useUpdateClinicianProfileMutation } from '@openset/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_EMAIL_NS, settingsEmailStrings } from './emailStrings';
@@ -16,9 +16,9 @@ export function EmailScreen() {
   const profile = useClinicianProfileQuery();
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
-      {profile.isLoading && <LoadingState />}
-      {profile.isError && <ErrorPanel message={t('loadFailed')} onRetry={() => void profile.refetch()} />}
-      {profile.data && <EmailForm initial={profile.data} />}
+      <QueryContent query={profile} failed={t('loadFailed')}>
+        {(data) => <EmailForm initial={data} />}
+      </QueryContent>
     </PageLayout>
   );
 }

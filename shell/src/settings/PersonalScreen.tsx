@@ -2,10 +2,9 @@ import { Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@m
 import { LANGS, type ClinicianProfile, type ClinicianProfileUpdate } from '@openset/contracts';
 import {
   addAppStrings,
-  ErrorPanel,
   isApiError,
-  LoadingState,
   PageLayout,
+  QueryContent,
   stripAngleBrackets,
   UnsavedChangesPrompt,
   useClinicianProfileQuery,
@@ -43,9 +42,9 @@ export function PersonalScreen() {
   const profile = useClinicianProfileQuery();
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
-      {profile.isLoading && <LoadingState />}
-      {profile.isError && <ErrorPanel message={t('loadFailed')} onRetry={() => void profile.refetch()} />}
-      {profile.data && <PersonalForm initial={fieldsOf(profile.data)} />}
+      <QueryContent query={profile} failed={t('loadFailed')}>
+        {(data) => <PersonalForm initial={fieldsOf(data)} />}
+      </QueryContent>
     </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { ErrorPanel, LoadingState } from '@openset/web-kit';
+import { QueryContent } from '@openset/web-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -16,48 +16,46 @@ export function BillingScreen() {
   const hintId = useId();
   return (
     <ProfileLoaded title={t('settings.billing')}>
-      {(profile) =>
-        subscription.isError ? (
-          <ErrorPanel message={t('settings.loadFailed')} onRetry={() => void subscription.refetch()} />
-        ) : !subscription.data ? (
-          <LoadingState />
-        ) : (
-          <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }} data-testid="billing-facts">
-              <dt>{t('settings.plan')}</dt>
-              <dd>{profile.billing.plan ?? t('settings.noPlan')}</dd>
-              <dt>{t('settings.status')}</dt>
-              <dd>{t(`settings.statuses.${profile.billing.status}`)}</dd>
-              <dt>{t('settings.seats')}</dt>
-              <dd>{subscription.data.seats}</dd>
-              <dt>{t('settings.activeStaff')}</dt>
-              <dd>{subscription.data.activeStaff}</dd>
-              <dt>{t('settings.invitationsLeft')}</dt>
-              <dd>{subscription.data.invitationsLeft === 'unlimited' ? t('settings.unlimited') : subscription.data.invitationsLeft}</dd>
-              <dt>{t('settings.trialDaysLeft')}</dt>
-              <dd>{subscription.data.trialDaysLeft === null ? t('settings.noTrial') : t('settings.trialDays', { count: subscription.data.trialDaysLeft })}</dd>
-            </Box>
-            <Stack sx={{ mt: 3 }} spacing={1}>
-              {subscription.data.billingUrl ? (
-                <>
-                  <div>
-                    <Button variant="contained" href={subscription.data.billingUrl} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
-                      {t('settings.manageBilling')}
-                    </Button>
-                  </div>
-                  <Typography id={hintId} variant="body2" color="text.secondary">
-                    {t('settings.manageBillingHint')}
+      {(profile) => (
+        <QueryContent query={subscription} failed={t('settings.loadFailed')}>
+          {(facts) => (
+            <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }} data-testid="billing-facts">
+                <dt>{t('settings.plan')}</dt>
+                <dd>{profile.billing.plan ?? t('settings.noPlan')}</dd>
+                <dt>{t('settings.status')}</dt>
+                <dd>{t(`settings.statuses.${profile.billing.status}`)}</dd>
+                <dt>{t('settings.seats')}</dt>
+                <dd>{facts.seats}</dd>
+                <dt>{t('settings.activeStaff')}</dt>
+                <dd>{facts.activeStaff}</dd>
+                <dt>{t('settings.invitationsLeft')}</dt>
+                <dd>{facts.invitationsLeft === 'unlimited' ? t('settings.unlimited') : facts.invitationsLeft}</dd>
+                <dt>{t('settings.trialDaysLeft')}</dt>
+                <dd>{facts.trialDaysLeft === null ? t('settings.noTrial') : t('settings.trialDays', { count: facts.trialDaysLeft })}</dd>
+              </Box>
+              <Stack sx={{ mt: 3 }} spacing={1}>
+                {facts.billingUrl ? (
+                  <>
+                    <div>
+                      <Button variant="contained" href={facts.billingUrl} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+                        {t('settings.manageBilling')}
+                      </Button>
+                    </div>
+                    <Typography id={hintId} variant="body2" color="text.secondary">
+                      {t('settings.manageBillingHint')}
+                    </Typography>
+                  </>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('settings.billingUnavailable')}
                   </Typography>
-                </>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {t('settings.billingUnavailable')}
-                </Typography>
-              )}
-            </Stack>
-          </Paper>
-        )
-      }
+                )}
+              </Stack>
+            </Paper>
+          )}
+        </QueryContent>
+      )}
     </ProfileLoaded>
   );
 }

@@ -1,5 +1,5 @@
 import type { ManagerProfile } from '@openset/contracts';
-import { ErrorPanel, LoadingState, PageLayout, useManagerProfileQuery } from '@openset/web-kit';
+import { PageLayout, QueryContent, useManagerProfileQuery } from '@openset/web-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -10,7 +10,9 @@ export function ProfileLoaded({ title, subtitle, children }: { title: string; su
   const profile = useManagerProfileQuery();
   return (
     <PageLayout title={title} {...(subtitle ? { subtitle } : {})}>
-      {profile.data ? children(profile.data) : profile.isError ? <ErrorPanel message={t('settings.loadFailed')} onRetry={() => void profile.refetch()} /> : <LoadingState />}
+      <QueryContent query={profile} failed={t('settings.loadFailed')}>
+        {children}
+      </QueryContent>
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ClinicianBilling } from '@openset/contracts';
-import { addAppStrings, ErrorPanel, LoadingState, PageLayout, useDateFormat, usePageTitle } from '@openset/web-kit';
+import { addAppStrings, PageLayout, QueryContent, useDateFormat, usePageTitle } from '@openset/web-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinicianBillingQuery } from './billingApi';
@@ -20,13 +20,9 @@ export function BillingScreen() {
   const billing = useClinicianBillingQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle')}>
-      {billing.data ? (
-        <BillingFacts billing={billing.data} />
-      ) : billing.isError ? (
-        <ErrorPanel message={t('loadFailed')} onRetry={() => void billing.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+      <QueryContent query={billing} failed={t('loadFailed')}>
+        {(data) => <BillingFacts billing={data} />}
+      </QueryContent>
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { TRIAL_DAYS, type Referral } from '@openset/contracts';
-import { addAppStrings, ErrorPanel, LoadingState, PageLayout, usePageTitle, useRunAction } from '@openset/web-kit';
+import { addAppStrings, PageLayout, QueryContent, usePageTitle, useRunAction } from '@openset/web-kit';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReferralQuery } from './referralApi';
@@ -20,13 +20,9 @@ export function ReferScreen() {
   const referral = useReferralQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <PageLayout title={t('title')} subtitle={t('subtitle', { days: TRIAL_DAYS })}>
-      {referral.data ? (
-        <ReferralLink referral={referral.data} />
-      ) : referral.isError ? (
-        <ErrorPanel message={t('loadFailed')} onRetry={() => void referral.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+      <QueryContent query={referral} failed={t('loadFailed')}>
+        {(data) => <ReferralLink referral={data} />}
+      </QueryContent>
     </PageLayout>
   );
 }

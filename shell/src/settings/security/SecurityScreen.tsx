@@ -1,9 +1,8 @@
 import { Divider, Stack } from '@mui/material';
 import {
   addAppStrings,
-  ErrorPanel,
-  LoadingState,
   PageLayout,
+  QueryContent,
   RecognisedNetworks,
   SecondaryAuthSwitch,
   useClinicianProfileQuery,
@@ -42,14 +41,16 @@ function SecondaryAuth() {
   const profile = useClinicianProfileQuery();
   const [save, saving] = useUpdateClinicianProfileMutation();
   const run = useRunAction();
-  if (profile.isError) return <ErrorPanel message={t('loadFailed')} onRetry={() => void profile.refetch()} />;
-  if (!profile.data) return <LoadingState />;
   return (
-    <SecondaryAuthSwitch
-      checked={profile.data.secondaryAuth}
-      teamRequires={profile.data.teamSecondaryAuth === true}
-      saving={saving.isLoading}
-      onChange={(secondaryAuth) => void run(() => save({ secondaryAuth }).unwrap(), 'common:flash.saved')}
-    />
+    <QueryContent query={profile} failed={t('loadFailed')}>
+      {(data) => (
+        <SecondaryAuthSwitch
+          checked={data.secondaryAuth}
+          teamRequires={data.teamSecondaryAuth === true}
+          saving={saving.isLoading}
+          onChange={(secondaryAuth) => void run(() => save({ secondaryAuth }).unwrap(), 'common:flash.saved')}
+        />
+      )}
+    </QueryContent>
   );
 }
