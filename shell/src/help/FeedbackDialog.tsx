@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX, type FeedbackKind } from '@openset/contracts';
+import { FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX, FEEDBACK_PAGE_MAX, type FeedbackKind } from '@openset/contracts';
 import { isApiError, stripAngleBrackets, useRunAction } from '@openset/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,8 @@ function FeedbackForm({ role, onClose }: Omit<FeedbackDialogProps, 'open'>) {
     event.preventDefault();
     setTried(true);
     if (missing || sending) return;
-    const body = { kind, message: message.trim(), mayContact, page: pathname };
+    // A designer's address with many open sets can be long: its start says where it was sent from.
+    const body = { kind, message: message.trim(), mayContact, page: pathname.slice(0, FEEDBACK_PAGE_MAX) };
     const sent = await runAction(() => (role === 'clinician' ? sendClinician(body) : sendManager(body)).unwrap(), 'common:flash.thanks', undefined, (error) => {
       const tooMany = isApiError(error) && error.code === 'ERRRATELIMIT';
       setLimited(tooMany);

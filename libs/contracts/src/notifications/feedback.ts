@@ -13,6 +13,7 @@ export const feedbackKindSchema = z.enum(FEEDBACK_KINDS);
 export type FeedbackKind = z.infer<typeof feedbackKindSchema>;
 
 export const FEEDBACK_MESSAGE_MAX = 4000;
+export const FEEDBACK_PAGE_MAX = 500;
 /** Feedback one account may send in an hour; the next waits (ERRRATELIMIT with Retry-After). */
 export const FEEDBACK_PER_HOUR = 10;
 
@@ -22,7 +23,7 @@ export const productFeedbackSchema = z.strictObject({
   /** The sender agrees to be answered at their account's e-mail address. */
   mayContact: z.boolean().default(false),
   /** The page it was sent from (the browser's path), so a problem can be found again. */
-  page: text(500, { trim: true }).regex(/^\/[^\s]*$/, 'must be a path starting with /').default('/'),
+  page: text(FEEDBACK_PAGE_MAX, { trim: true }).regex(/^\/[^\s]*$/, 'must be a path starting with /').default('/'),
 });
 export type ProductFeedback = z.input<typeof productFeedbackSchema>;
 
