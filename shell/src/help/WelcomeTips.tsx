@@ -1,36 +1,62 @@
-import { Paper } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import type { ClinicianProfile } from '@openset/contracts';
 import { useAppSelector } from '@openset/web-kit';
-import { useEffect, useId, useState } from 'react';
-import { TipsPages } from './TipsPages';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HELP_NS } from './strings';
+import { TipsDialog } from './TipsDialog';
 import { rememberTipsShown, tipsShownFor } from './welcomeOnce';
 
 /**
  * The tips after a clinician signs in (spec section 2: tips welcome dialog, switched off by the
- * profile's showWelcome). Shown once per sign-in, in a panel of its own under the frame's bar, as
- * the cookie bar is: it never covers the screen nor holds the keyboard, so whoever came to work
- * goes on, and whoever wants the tips reads them there (decision 020). Managers get none.
+ * profile's showWelcome), once per sign-in. They are offered on one line under the frame's bar,
+ * as the other notices are, and open as the six-panel dialog at a click: a dialog over the screen
+ * at sign-in would hide the page and hold the keyboard of whoever came to do one thing, and a
+ * panel of six tips in the page pushed the work below the fold (decision 020). Managers get none.
  */
 export function WelcomeTips({ profile }: { profile: ClinicianProfile }) {
+  const { t } = useTranslation(HELP_NS);
   const token = useAppSelector((state) => state.session.csrfToken);
-  const titleId = useId();
-  const [open, setOpen] = useState(() => profile.showWelcome && token !== null && !tipsShownFor(token));
+  const [offered, setOffered] = useState(() => profile.showWelcome && token !== null && !tipsShownFor(token));
+  const [reading, setReading] = useState(false);
 
   useEffect(() => {
-    if (open && token) rememberTipsShown(token);
-  }, [open, token]);
+    if (offered && token) rememberTipsShown(token);
+  }, [offered, token]);
 
-  if (!open) return null;
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      elevation={0}
-      square
-      sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}
-      data-testid="welcome-tips"
-    >
-      <TipsPages titleId={titleId} showWelcome={profile.showWelcome} onClose={() => setOpen(false)} />
-    </Paper>
+    <>
+      {offered && (
+        <Stack sx={{ px: 2, pt: 1 }}>
+          <Alert
+            severity="info"
+            role="region"
+            aria-label={t('tips.offerLabel')}
+            action={
+              <Stack direction="row" spacing={1}>
+                <Button color="inherit" onClick={() => setReading(true)}>
+                  {t('tips.show')}
+                </Button>
+                <Button color="inherit" onClick={() => setOffered(false)}>
+                  {t('tips.notNow')}
+                </Button>
+              </Stack>
+            }
+          >
+            {t('tips.offer')}
+          </Alert>
+        </Stack>
+      )}
+      <TipsDialog
+        open={reading}
+        showWelcome={profile.showWelcome}
+        onClose={() => {
+          setReading(false);
+          setOffered(false);
+          // The button that opened the tips goes with the offer: the keyboard goes on to the page's content.
+          document.getElementById('main')?.focus();
+        }}
+      />
+    </>
   );
 }

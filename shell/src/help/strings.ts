@@ -13,6 +13,10 @@ const en = {
   },
   tips: {
     title: 'Tips for OpenSet',
+    offerLabel: 'Tips',
+    offer: 'New to OpenSet, or back after a while? Six short tips show you around.',
+    show: 'Show the tips',
+    notNow: 'Not now',
     count: 'Tip {{current}} of {{total}}',
     previous: 'Previous tip',
     next: 'Next tip',
@@ -106,6 +110,10 @@ const fr: Strings<typeof en> = {
   },
   tips: {
     title: 'Conseils pour OpenSet',
+    offerLabel: 'Conseils',
+    offer: 'Nouveau sur OpenSet, ou de retour après un moment ? Six courts conseils pour vous y retrouver.',
+    show: 'Afficher les conseils',
+    notNow: 'Plus tard',
     count: 'Conseil {{current}} sur {{total}}',
     previous: 'Conseil précédent',
     next: 'Conseil suivant',
