@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listOf } from '../common.js';
+import { idSchema, listOf, text } from '../common.js';
 
 /**
  * Integrations with an electronic medical record or practice-management system (spec sections 2,
@@ -47,9 +47,14 @@ export type Integration = z.infer<typeof integrationSchema>;
 export const integrationListSchema = listOf(integrationSchema).extend({ providers: z.array(integrationProviderSchema) });
 export type IntegrationList = z.infer<typeof integrationListSchema>;
 
-export const integrationParamsSchema = z.strictObject({ id: idSchema });
+/** `PUT /clinician/emr/:type`: the provider's id. */
+export const integrationTypeParamsSchema = z.strictObject({ type: idSchema });
 
-/** `DELETE /clinician/integrations/:id?confirm=REMOVE`: anything else is ERRVALIDATION. */
+/** What a provider that needs an API key is given (spec section 7: "integrate, with a key"). */
+export const integrationConnectBodySchema = z.strictObject({ key: text(500).min(1).optional() });
+export type IntegrationConnect = z.infer<typeof integrationConnectBodySchema>;
+
+/** `DELETE /clinician/emr?confirm=REMOVE`: anything else is ERRVALIDATION. */
 export const integrationRemoveQuerySchema = z.strictObject({ confirm: z.literal(REMOVE_CONFIRMATION) });
 
 /**

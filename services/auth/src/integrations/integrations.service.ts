@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Integration, IntegrationError, IntegrationList, PageQuery } from '@openset/contracts';
-import { findPage, isUuid, notFound, Outbox } from '@openset/server-kit';
+import { DomainError, findPage, isUuid, notFound, Outbox } from '@openset/server-kit';
 import { randomUUID } from 'node:crypto';
 import { AccountSchema } from '../accounts/account.entity.js';
 import { IntegrationProviders } from './integration-providers.js';
@@ -50,8 +50,10 @@ export class IntegrationsService {
   }
 
   /** What a provider's connect flow calls once the account gave it what it needs: a new enabled integration. */
-  async connect(accountId: string, providerId: string, cause: Cause, now = new Date()): Promise<Integration> {
-    if (!this.providers.find(providerId)) throw notFound('No such integration provider');
+  async connect(accountId: string, providerId: string, cause: Cause, key?: string, now = new Date()): Promise<Integration> {
+    const provider = this.providers.find(providerId);
+    if (!provider) throw notFound('No such integration provider');
+    if (provider.needs.includes('apiKey') && !key) throw new DomainError('ERRVALIDATION', 'This provider needs its API key', [{ path: 'key', message: 'required' }]);
     const live = await this.em.findOne(IntegrationSchema, { account: accountId, status: { $ne: 'removed' } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     // One live integration per account (the profile names one provider): the machine refuses a second connect.
     nextIntegrationState(live ? stateOf(live) : null, { type: 'connect' });
@@ -76,16 +78,23 @@ export class IntegrationsService {
     return toIntegration(row, this.providers);
   }
 
-  async restart(accountId: string, integrationId: string, ip: string, now = new Date()): Promise<Integration> {
-    const row = await this.live(accountId, integrationId);
+  async restart(accountId: string, ip: string, now = new Date()): Promise<Integration> {
+    const row = await this.liveOf(accountId);
     await this.move(row, { type: 'restart' }, { actorId: accountId, ip }, now);
     return toIntegration(row, this.providers);
   }
 
-  async remove(accountId: string, integrationId: string, ip: string, now = new Date()): Promise<{ ok: true }> {
-    const row = await this.live(accountId, integrationId);
+  async remove(accountId: string, ip: string, now = new Date()): Promise<{ ok: true }> {
+    const row = await this.liveOf(accountId);
     await this.move(row, { type: 'remove' }, { actorId: accountId, ip }, now);
     return { ok: true };
+  }
+
+  /** The account's one live integration, locked for this transaction; none is not found. */
+  private async liveOf(accountId: string): Promise<IntegrationRow> {
+    const row = await this.em.findOne(IntegrationSchema, { account: accountId, status: { $ne: 'removed' } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!row) throw notFound('No integration');
+    return row;
   }
 
   /** The account's live integration of that id, locked for this transaction; a removed one, another account's or an unknown id is not found. */

@@ -101,7 +101,7 @@ function IntegrationTable({ items }: { items: Integration[] }) {
         onConfirm={() =>
           void (async () => {
             if (!restarting) return;
-            await run(() => restart(restarting.id).unwrap(), `${SETTINGS_INTEGRATIONS_NS}:restarted`);
+            await run(() => restart().unwrap(), `${SETTINGS_INTEGRATIONS_NS}:restarted`);
             setRestarting(null);
           })()
         }

@@ -20,7 +20,7 @@ export function RemoveIntegrationDialog({ integration, onClose }: { integration:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || state.isLoading) return;
-    const done = await run(() => remove(integration.id).unwrap(), `${SETTINGS_INTEGRATIONS_NS}:removed`);
+    const done = await run(() => remove().unwrap(), `${SETTINGS_INTEGRATIONS_NS}:removed`);
     if (done) onClose();
   };
 

@@ -7,7 +7,8 @@ const LIST = { type: 'Integrations', id: 'LIST' } as const;
 const silent: ApiExtraOptions = { silent: true };
 
 /**
- * The clinician's integrations (/api/clinician/integrations): one page of the largest size holds
+ * The clinician's integrations (listed at /api/clinician/integrations; the one live integration
+ * restarted and removed through /api/clinician/emr): one page of the largest size holds
  * them (an account has at most one live). A change also refreshes the profile, whose emr and
  * emrEnabled follow it (the frame's integration flash reads them).
  */
@@ -15,12 +16,12 @@ export const integrationsApi = api.enhanceEndpoints({ addTagTypes: ['Integration
   endpoints: (build) => ({
     integrations: routeQuery(build, integrationRoutes.integrationsList, { call: () => ({ query: { limit: 100 } }), providesTags: [LIST] }),
     restartIntegration: routeMutation(build, integrationRoutes.integrationRestart, {
-      call: (id: string) => ({ params: { id } }),
+      call: () => ({}),
       extraOptions: silent,
       invalidatesTags: [LIST, 'Profile'],
     }),
     removeIntegration: routeMutation(build, integrationRoutes.integrationRemove, {
-      call: (id: string) => ({ params: { id }, query: { confirm: REMOVE_CONFIRMATION } as const }),
+      call: () => ({ query: { confirm: REMOVE_CONFIRMATION } as const }),
       extraOptions: silent,
       invalidatesTags: [LIST, 'Profile'],
     }),
