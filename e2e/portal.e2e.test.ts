@@ -788,7 +788,8 @@ describe('client portal on a phone', () => {
     const { page } = browser;
     await portalSignIn(page, client.username, client.key);
     await page.getByRole('tab', { name: 'Message' }).click();
-    // Sending nothing says what is missing.
+    // Sending nothing says what is missing (once the form is there, as a person sees it first).
+    await visible(page.getByLabel('Your message'));
     await page.getByRole('button', { name: 'Send' }).click();
     await visible(page.getByText('Write your message first.'));
     await page.route('**/api/portal/feedback', (route) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ClientCreated, EducationArticle, Element, ExerciseSet, HeaderFooterList, ManagerTeam, OutcomeDefinition, ShareLevel, StaffPermissions, TeamSwapList } from '@openset/contracts';
-import { ApiClient } from '@openset/testing';
+import { ApiClient, waitFor } from '@openset/testing';
 import { bodyOf, db, errorOf, invitedStaff, newTeam, signedInManager } from './manager-helpers.js';
 
 /**
@@ -177,7 +177,13 @@ describe('permission matrix', () => {
     const seen: Record<string, string[]> = {};
     for (const value of [true, false]) {
       await setFlag('teamHeaderFooter', value);
-      seen[String(value)] = bodyOf<HeaderFooterList>(await clinic.subject.api.get('/api/clinician/headerFooters')).items.map((item) => item.headerLine1);
+      // The sets service hears of the change by an announcement that may land just after the next
+      // call under load; its cached permissions last 5 s at most, so the change shows within that.
+      const expected = value ? 1 : 0;
+      seen[String(value)] = await waitFor(async () => {
+        const titles = bodyOf<HeaderFooterList>(await clinic.subject.api.get('/api/clinician/headerFooters')).items.map((item) => item.headerLine1);
+        return titles.length === expected ? titles : undefined;
+      }, 6_000).catch(async () => bodyOf<HeaderFooterList>(await clinic.subject.api.get('/api/clinician/headerFooters')).items.map((item) => item.headerLine1));
     }
     expect(seen).toEqual({ true: ['Clinique Matrix'], false: [] });
   });
