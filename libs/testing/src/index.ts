@@ -1,4 +1,5 @@
 export * from './stack-info.js';
+export * from './stack-sql.js';
 export * from './api-client.js';
 export * from './rpc.js';
 export * from './processes.js';

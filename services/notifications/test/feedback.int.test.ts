@@ -1,28 +1,19 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { FEEDBACK_PER_HOUR, feedbackRoutes, type FeedbackReceived } from '@openset/contracts';
-import { ApiClient, createTestAccount, mailsTo, parsedMail, stackInfo, waitFor } from '@openset/testing';
+import { ApiClient, createTestAccount, mailsTo, parsedMail, stackSql, waitFor } from '@openset/testing';
 import { bodyOf, errorOf, signedIn } from '@openset/testing/clinicians';
 import type { ParsedMail } from 'mailparser';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 
 /** The test stack leaves OPERATOR_EMAIL unset: feedback goes to the default operator address. */
 const OPERATOR = 'operator@openset.example';
 const CLINICIAN_FEEDBACK = `/api${feedbackRoutes.clinician.path}`;
 const MANAGER_FEEDBACK = `/api${feedbackRoutes.manager.path}`;
 
-let db: Promise<pg.Client> | null = null;
-async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
-  db ??= (async () => {
-    const client = new pg.Client({ connectionString: stackInfo().databaseUrl });
-    await client.connect();
-    return client;
-  })();
-  return (await (await db).query(query, params)).rows as T[];
-}
+const { sql, end: endSql } = stackSql();
 
 afterAll(async () => {
-  await (await db)?.end();
+  await endSql();
 });
 
 /** The operator's e-mail whose text holds `marker` (every test's feedback reaches the same address). */

@@ -4,8 +4,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { Objm } from '@nats-io/obj';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { MAIL_SUBJECT, type OutgoingMail } from '@openset/contracts';
-import { mailsTo, stackInfo, waitFor, waitForMails } from '@openset/testing';
-import pg from 'pg';
+import { mailsTo, stackInfo, stackSql, waitFor, waitForMails } from '@openset/testing';
 
 /**
  * The notifications service as any sender reaches it: an OutgoingMail on the mail stream (what
@@ -13,21 +12,13 @@ import pg from 'pg';
  * Retries: three tries 0.3 s and 0.6 s apart (MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS there).
  */
 let nats: Promise<NatsConnection> | null = null;
-let db: Promise<pg.Client> | null = null;
+const { sql, end: endSql } = stackSql();
 
 const natsConnection = () => (nats ??= connect({ servers: stackInfo().natsUrl }));
-async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
-  db ??= (async () => {
-    const client = new pg.Client({ connectionString: stackInfo().databaseUrl });
-    await client.connect();
-    return client;
-  })();
-  return (await (await db).query(query, params)).rows as T[];
-}
 
 afterAll(async () => {
   await (await nats)?.close();
-  await (await db)?.end();
+  await endSql();
 });
 
 const address = (local = 'client') => `${local}.${randomUUID().slice(0, 8)}@example.test`;
