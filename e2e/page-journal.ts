@@ -11,6 +11,7 @@ const SLOW_CALL_MS = 2_000;
 const KEPT = 12;
 
 const calls = new WeakMap<Page, string[]>();
+const addresses = new WeakMap<Page, string[]>();
 
 function keep(list: string[], line: string): void {
   list.push(line);
@@ -59,11 +60,25 @@ export async function startJournal(page: Page): Promise<void> {
     const call = apiCall(request);
     if (call) keep(list, `${call} failed: ${request.failure()?.errorText ?? 'unknown'}`);
   });
+  // The addresses the page went through (pushState and replaceState included), so a failed wait
+  // for an address says whether the click moved nowhere or moved and was sent back.
+  const visited: string[] = [];
+  addresses.set(page, visited);
+  const started = Date.now();
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const url = new URL(frame.url());
+    keep(visited, `${Date.now() - started} ms ${url.pathname}${url.search}`);
+  });
   await page.addInitScript(recordMessagesInPage, KEPT);
 }
 
 /** The journal's lines for a failure message. */
 export async function journalOf(page: Page): Promise<string[]> {
   const seen = await page.evaluate(() => (window as unknown as { openSetMessagesSeen?: string[] }).openSetMessagesSeen ?? []).catch(() => []);
-  return [`messages seen since the page loaded: ${JSON.stringify(seen)}`, `API calls failed or over ${SLOW_CALL_MS} ms: ${JSON.stringify(calls.get(page) ?? [])}`];
+  return [
+    `messages seen since the page loaded: ${JSON.stringify(seen)}`,
+    `addresses: ${JSON.stringify(addresses.get(page) ?? [])}`,
+    `API calls failed or over ${SLOW_CALL_MS} ms: ${JSON.stringify(calls.get(page) ?? [])}`,
+  ];
 }

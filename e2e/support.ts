@@ -83,7 +83,12 @@ async function describePage(page: Page): Promise<string> {
  * the address already right. What a test does next waits for what it needs on screen.
  */
 export async function urlMatches(page: Page, pattern: RegExp): Promise<void> {
-  await page.waitForURL(pattern, { timeout: UI_TIMEOUT, waitUntil: 'commit' });
+  try {
+    await page.waitForURL(pattern, { timeout: UI_TIMEOUT, waitUntil: 'commit' });
+  } catch (error) {
+    const shown = await describePage(page).catch(() => 'the page could not be read');
+    throw new Error(`${(error as Error).message}\nwanted: ${pattern}\n${shown}`, { cause: error });
+  }
 }
 
 /** Fills and submits the login form as a person would. */

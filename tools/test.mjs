@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
@@ -65,6 +65,18 @@ function printServiceWarnings(dir) {
   }
 }
 
+/** Browser tests that passed only on their second try (decision 022): named, so a flaky one is seen. */
+function printSecondTries(json) {
+  const retried = (json.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' && (test.retryReasons ?? []).length > 0)
+      .map((test) => `${relative(process.cwd(), file.name)}: ${test.fullName}\n    first try: ${String(test.retryReasons[0]).split('\n')[0]}`),
+  );
+  if (retried.length === 0) return;
+  console.log(`\npassed on a second try (${retried.length}):`);
+  for (const line of retried) console.log(`  ${line}`);
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -73,6 +85,7 @@ if (existsSync(report)) {
   passed = json.numPassedTests ?? 0;
   failed = json.numFailedTests ?? 0;
   skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  printSecondTries(json);
   rmSync(report, { force: true });
 }
 if (!ok || !jestOk) failed = Math.max(failed, 1);

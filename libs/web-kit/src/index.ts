@@ -55,6 +55,7 @@ export { SettingsLayout, type SettingsSectionLink } from './settings/SettingsLay
 export { PageLayout, type PageLayoutProps } from './ui/PageLayout';
 export { WebKitProvider } from './ui/WebKitProvider';
 export { Redirect } from './routing/Redirect';
+export { useStillHere } from './routing/useStillHere';
 export { renderStandalone, type StandaloneOptions } from './dev/renderStandalone';
 // List screens (templates, clients): search, sort cycle, capped selection, text inputs.
 export { LIST_SELECTION_CAP, toggleSelection, addToSelection, type SelectionChange } from './list/selection';

@@ -1,5 +1,13 @@
 import { nanoid } from '@reduxjs/toolkit';
-import { flashAdded, profilePreferences, selectSession, useAppDispatch, useAppSelector, useAppStore } from '@openset/web-kit';
+import {
+  flashAdded,
+  profilePreferences,
+  selectSession,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  useStillHere,
+} from '@openset/web-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { setsApi } from '../../sets-api/setsApi';
@@ -54,9 +62,14 @@ export function useOpenDocuments(): void {
   );
   const storeKey = formatTokens(storeTokens);
   const sync = useRef(initialUrlSync);
+  const stillHere = useStillHere();
 
   useEffect(() => {
     const next = urlSyncStep(sync.current, urlKey, storeKey);
+    // A set that finished loading after the person clicked away must not bring them back: the
+    // URL follows the documents only while the builder is where the person is (else this runs
+    // again when their navigation ends, or never, the builder being gone).
+    if (next.step.kind === 'navigate' && !stillHere()) return;
     sync.current = next.sync;
     if (next.step.kind === 'follow') {
       const wanted = parseTokens(urlKey);
@@ -74,7 +87,7 @@ export function useOpenDocuments(): void {
     } else if (next.step.kind === 'navigate') {
       void navigate(builderPath(location.pathname, storeTokens) + location.search, { replace: true });
     }
-  }, [urlKey, storeKey]); // either side changing is what this effect is about
+  }, [urlKey, storeKey, stillHere]); // either side changing is what this effect is about
 
   useEffect(() => {
     profilePreferences.write(accountId, OPEN_DOCUMENTS, storeTokens);

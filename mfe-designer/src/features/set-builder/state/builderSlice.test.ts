@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { ExerciseSet, SetExercise } from '@openset/contracts';
 import {
   documentClosed,
+  documentFromSet,
+  documentLoaded,
   documentOpened,
   documentToken,
   draftFailed,
@@ -103,6 +105,23 @@ describe('set builder documents', () => {
     expect(doc(state)).toMatchObject({ setId: 'set1', draftId: null, fresh: false, version: 1, restored: false });
     expect(doc(state).content.savename).toBe('Knee rehab');
     expect(documentToken(doc(state))).toBe('set1');
+  });
+
+  it('goes by the set it was opened for while that set loads, so the URL stays on it', () => {
+    let state = reducer(undefined, documentOpened(newDocument('doc1', { status: 'loading', tokens: ['set1'] })));
+    expect(documentToken(doc(state))).toBe('set1');
+    const set = { id: 'set1', type: 'folderSet', version: 4, folderId: null, clientId: null, readOnly: false, savename: 'Knee rehab' } as ExerciseSet;
+    state = reducer(state, documentLoaded({ docId: 'doc1', fields: documentFromSet('doc1', set) }));
+    expect(documentToken(doc(state))).toBe('set1');
+    expect(doc(state).tokens).toEqual(['set1']);
+  });
+
+  it('goes by its own key once a read-only set it was opened for loads as a new document', () => {
+    let state = reducer(undefined, documentOpened(newDocument('doc1', { status: 'loading', tokens: ['set1'] })));
+    const set = { id: 'set1', type: 'folderSet', version: 1, readOnly: true, savename: 'Stock knee' } as ExerciseSet;
+    state = reducer(state, documentLoaded({ docId: 'doc1', fields: documentFromSet('doc1', set) }));
+    expect(documentToken(doc(state))).toBe('n~doc1');
+    expect(doc(state).tokens).toEqual(['set1', 'n~doc1']);
   });
 
   it('activates the neighbour of a closed document', () => {

@@ -60,8 +60,14 @@ export interface IncomingElements {
 
 const initialState: SetBuilderState = { documents: {}, order: [], activeId: null, incoming: [] };
 
-/** The URL token of a document (model/tokens): its set, else its draft, else this page's key. */
-export function documentToken(doc: Pick<SetDocument, 'docId' | 'setId' | 'draftId'>): string {
+/**
+ * The URL token of a document (model/tokens): while it loads (or when what it named is missing),
+ * the token it was opened by; then its set, else its draft, else this page's key. A loading
+ * document going by its page key sent the URL to `n~…` and back, and a click elsewhere in that
+ * moment was undone by the way back.
+ */
+export function documentToken(doc: Pick<SetDocument, 'docId' | 'setId' | 'draftId' | 'status' | 'tokens'>): string {
+  if (doc.status !== 'ready' && doc.tokens[0]) return doc.tokens[0];
   if (doc.setId) return formatToken({ kind: 'set', id: doc.setId });
   if (doc.draftId) return formatToken({ kind: 'draft', id: doc.draftId });
   return formatToken({ kind: 'new', id: doc.docId });
