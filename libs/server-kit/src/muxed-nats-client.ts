@@ -71,6 +71,15 @@ export class MuxedNatsClient extends ClientNats {
     }
   }
 
+  /**
+   * Resolves once the NATS server has everything this connection published so far (a PING it
+   * answered). An event flushed before a reply is sent reaches the server first, although the
+   * reply goes out on the service's other connection.
+   */
+  async flush(): Promise<void> {
+    await this.inbox?.connection.flush();
+  }
+
   override async close(): Promise<void> {
     this.inbox = null;
     await super.close();

@@ -14,7 +14,10 @@ export const NATS_CLIENT = Symbol('NATS_CLIENT');
 const rpcLogger = serviceLogger('rpc');
 
 /** What RpcClient uses of Nest's NATS client (MuxedNatsClient in every process). */
-type MessageClient = Pick<ClientProxy, 'send' | 'emit' | 'close'> & { on(event: 'reconnect', callback: () => void): void };
+type MessageClient = Pick<ClientProxy, 'send' | 'emit' | 'close'> & {
+  on(event: 'reconnect', callback: () => void): void;
+  flush(): Promise<void>;
+};
 
 /** The bus connection was lost and came back while a request waited: its reply may be lost with it. */
 export class ReplyLostError extends Error {
@@ -31,6 +34,9 @@ export interface CallOptions {
   /** false: one attempt only, whatever happens (health checks want the truth at once). */
   retry?: false;
 }
+
+/** An event's flush waits no longer (the bus being away must not hold a reply). */
+const EMIT_FLUSH_LIMIT_MS = 1_000;
 
 /** Retry settings of every RpcClient (RPC_NOT_DELIVERED_RETRY_MS, RPC_ATTEMPTS). */
 export const rpcRetryConfig = {
@@ -105,10 +111,16 @@ export class RpcClient implements OnApplicationShutdown {
   /**
    * Publishes a core NATS event (fire and forget, no reply, may be lost if nobody listens). For
    * events that must not be lost, use JetStream instead.
+   *
+   * Resolves once the server has it (at most EMIT_FLUSH_LIMIT_MS later): a handler that announces
+   * a change (permissions, sessions) before it answers then has the announcement on its way to the
+   * caches before the caller's next request can be. Unflushed, it could leave after the reply,
+   * which goes out on the other connection, and that next call was served from the old entry.
    */
   async emit(subject: string, payload: unknown): Promise<void> {
     try {
       await lastValueFrom(this.client.emit(prefixed(subject), payload), { defaultValue: undefined });
+      await Promise.race([this.client.flush(), sleep(EMIT_FLUSH_LIMIT_MS, undefined, { ref: false })]);
     } catch (error) {
       rootLogger.warn({ err: error, subject }, 'event not published');
     }
