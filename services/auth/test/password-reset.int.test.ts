@@ -84,6 +84,17 @@ describe('forgot password: POST /api/password/reset and /api/password/reset/{has
     expect((await new ApiClient().login(account.username, 'another-password-2')).status).toBe(401);
   });
 
+  it('sets the password once when one link is used twice at the same time', async () => {
+    const account = await createTestAccount({ type: 'professional' });
+    expect((await forgot(new ApiClient(), account.username)).status).toBe(200);
+    const { token } = await linkFromMail(account.email);
+
+    const answers = await Promise.all(['a-new-password-1', 'a-new-password-2'].map((password) => setPassword(new ApiClient(), token, password)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(errorOf(refused)).toMatchObject({ code: 'ERROPERATION', details: { key: 'resetLinkInvalid' } });
+  });
+
   it('refuses an expired link and an unknown one with the catalogue error', async () => {
     const account = await createTestAccount({ type: 'professional' });
     expect((await forgot(new ApiClient(), account.username)).status).toBe(200);

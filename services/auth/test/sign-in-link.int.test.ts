@@ -62,6 +62,15 @@ describe('single sign-on link: POST /api/clinician/login/links, GET /api/login/{
     expect(rows.rows[0]!.used_at).not.toBeNull();
   });
 
+  it('signs in only one of two browsers opening the link at the same time', async () => {
+    const { emr } = await integrationOf();
+    const link = await linkOf(emr);
+
+    const opened = await Promise.all([open(link), open(link)]);
+    expect(opened.map((answer) => answer.location).sort()).toEqual(['/', SIGN_IN_LINK_REFUSED_PATH].sort());
+    expect(opened.filter((answer) => answer.sid !== null)).toHaveLength(1);
+  });
+
   it('is refused once expired, and when unknown or malformed, by sending the browser to the sign-in page', async () => {
     const { account, emr } = await integrationOf();
     const link = await linkOf(emr);

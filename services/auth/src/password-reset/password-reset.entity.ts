@@ -1,18 +1,7 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AccountSchema } from '../accounts/account.entity.js';
+import type { InferEntity } from '@mikro-orm/core';
+import { singleUseLinkEntity } from '../single-use-links/single-use-link.entity.js';
 
-/** A link to set a password: the token's SHA-256 digest, never the token; used once, until it expires. */
-export const PasswordResetSchema = defineEntity({
-  name: 'PasswordReset',
-  tableName: 'password_resets',
-  properties: {
-    id: p.uuid().primary(),
-    account: p.manyToOne(AccountSchema).ref(),
-    tokenHash: p.text().unique(),
-    createdAt: p.datetime(),
-    expiresAt: p.datetime(),
-    usedAt: p.datetime().nullable(),
-  },
-});
+/** A link to set a password (forgot password, a new account, the first administrator). */
+export const PasswordResetSchema = singleUseLinkEntity('PasswordReset', 'password_resets');
 
 export type PasswordReset = InferEntity<typeof PasswordResetSchema>;

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ERROR_MESSAGES,
@@ -15,8 +14,7 @@ import { findByLoginToken } from '../accounts/accounts.repository.js';
 import { tokenKey } from '../login/login-token.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { PasswordResetSchema } from './password-reset.entity.js';
-import { issueResetToken, resetLink, resetTokenHash } from './reset-tokens.js';
+import { issueResetToken, resetLink, resetLinks } from './reset-tokens.js';
 import { resetEmailContent } from './reset-email.js';
 
 /**
@@ -53,15 +51,13 @@ export class PasswordResetService {
   }
 
   async reset(token: string, password: string, now = new Date()): Promise<{ ok: true }> {
-    // Locked until the transaction ends: two uses of one link at once set the password once.
-    const link = await this.em.findOne(PasswordResetSchema, { tokenHash: resetTokenHash(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!link || link.usedAt !== null || link.expiresAt.getTime() <= now.getTime()) {
-      throw operationRefused(ERROR_MESSAGES.resetLinkInvalid, errorKeyDetails('resetLinkInvalid'));
-    }
-    const account = await this.em.findOneOrFail(AccountSchema, { id: link.account.id });
+    // Spent here and locked until the transaction ends: two uses of one link at once set the password once.
+    const accountId = await resetLinks.consume(this.em, token, now);
+    if (!accountId) throw operationRefused(ERROR_MESSAGES.resetLinkInvalid, errorKeyDetails('resetLinkInvalid'));
+    const account = await this.em.findOneOrFail(AccountSchema, { id: accountId });
     account.passwordHash = await hashPassword(password);
-    // This link and every other open one of the account are spent.
-    await this.em.nativeUpdate(PasswordResetSchema, { account: account.id, usedAt: null }, { usedAt: now });
+    // Every other open link of the account is spent too.
+    await resetLinks.spendAll(this.em, account.id, now);
     this.outbox.record({ type: 'auth.passwordReset', actorId: account.id, orgId: null, teamId: null, data: { accountId: account.id } });
     await this.em.flush();
     await this.sessions.destroyAll(account.id);

@@ -1,7 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { signInLinkPath } from '@openset/contracts';
+import { authConfig } from '../auth.config.js';
+import { SingleUseLinks } from '../single-use-links/single-use-links.js';
+import { SignInLinkSchema } from './sign-in-link.entity.js';
 
-/** The stored form of a link's token: its SHA-256 digest (256 random bits need no slow hash). */
-export const signInLinkHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** Single sign-on links, in `sign_in_links`. */
+export const signInLinks = new SingleUseLinks(SignInLinkSchema);
 
-/** A new token: 256 random bits, 43 base64url characters. */
-export const newSignInLinkToken = () => randomBytes(32).toString('base64url');
+/** What the integration hands the browser: the link's address under the product's public address. */
+export const signInLinkUrl = (token: string) => `${authConfig.publicUrl}${signInLinkPath(token)}`;

@@ -1,18 +1,7 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AccountSchema } from '../accounts/account.entity.js';
+import type { InferEntity } from '@mikro-orm/core';
+import { singleUseLinkEntity } from '../single-use-links/single-use-link.entity.js';
 
-/** A single sign-on link: the token's SHA-256 digest, never the token; used once, until it expires. */
-export const SignInLinkSchema = defineEntity({
-  name: 'SignInLink',
-  tableName: 'sign_in_links',
-  properties: {
-    id: p.uuid().primary(),
-    account: p.manyToOne(AccountSchema).ref(),
-    tokenHash: p.text().unique(),
-    createdAt: p.datetime(),
-    expiresAt: p.datetime(),
-    usedAt: p.datetime().nullable(),
-  },
-});
+/** A single sign-on link, made by an integration for its own account and opened in a browser. */
+export const SignInLinkSchema = singleUseLinkEntity('SignInLink', 'sign_in_links');
 
 export type SignInLink = InferEntity<typeof SignInLinkSchema>;

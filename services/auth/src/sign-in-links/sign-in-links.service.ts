@@ -3,18 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   SIGN_IN_LINK_HOME_PATH,
   SIGN_IN_LINK_TTL_MS,
-  signInLinkPath,
   type Principal,
   type RedirectAnswer,
   type RequestMeta,
   type SignInLinkCreated,
 } from '@openset/contracts';
 import { operationRefused, Outbox } from '@openset/server-kit';
-import { randomUUID } from 'node:crypto';
-import { authConfig } from '../auth.config.js';
 import { LoginService } from '../login/login.service.js';
-import { SignInLinkSchema } from './sign-in-link.entity.js';
-import { newSignInLinkToken, signInLinkHash } from './sign-in-link-tokens.js';
+import { signInLinks, signInLinkUrl } from './sign-in-link-tokens.js';
 
 /** The one refusal, whatever the reason: a link tells its opener nothing about the account. */
 const refused = () => operationRefused('This sign-in link has expired or was already used');
@@ -34,19 +30,10 @@ export class SignInLinksService {
 
   /** Always the caller's own account: the request names no account, so it cannot name another's. */
   async create(principal: Principal, meta: RequestMeta, now = new Date()): Promise<SignInLinkCreated> {
-    const token = newSignInLinkToken();
-    const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_TTL_MS);
-    const row = this.em.create(SignInLinkSchema, {
-      id: randomUUID(),
-      account: principal.accountId,
-      tokenHash: signInLinkHash(token),
-      createdAt: now,
-      expiresAt,
-      usedAt: null,
-    });
-    this.outbox.record({ type: 'auth.signInLinkCreated', actorId: principal.accountId, orgId: null, teamId: null, data: { signInLinkId: row.id, ip: meta.ip } });
+    const link = signInLinks.issue(this.em, principal.accountId, SIGN_IN_LINK_TTL_MS, now);
+    this.outbox.record({ type: 'auth.signInLinkCreated', actorId: principal.accountId, orgId: null, teamId: null, data: { signInLinkId: link.id, ip: meta.ip } });
     await this.em.flush();
-    return { url: `${authConfig.publicUrl}${signInLinkPath(token)}`, expiresAt: expiresAt.toISOString() };
+    return { url: signInLinkUrl(link.token), expiresAt: link.expiresAt.toISOString() };
   }
 
   /**
@@ -54,12 +41,9 @@ export class SignInLinksService {
    * then signs in as the password step would, ending the browser's previous session.
    */
   async open(token: string, meta: RequestMeta, previousSessionId?: string, now = new Date()): Promise<{ sid: string | null; body: RedirectAnswer }> {
-    const [row] = await this.em.execute<{ account_id: string }[]>(
-      `update "auth"."sign_in_links" set "used_at" = ? where "token_hash" = ? and "used_at" is null and "expires_at" > ? returning "account_id"`,
-      [now, signInLinkHash(token), now],
-    );
-    if (!row) throw refused();
-    const reply = await this.login.linkLogin(row.account_id, meta, previousSessionId, now);
+    const accountId = await signInLinks.consume(this.em, token, now);
+    if (!accountId) throw refused();
+    const reply = await this.login.linkLogin(accountId, meta, previousSessionId, now);
     if (!reply?.sid) throw refused();
     return { sid: reply.sid, body: { location: SIGN_IN_LINK_HOME_PATH } };
   }
