@@ -1,11 +1,16 @@
 import type { InvitationPreview } from '@openset/contracts';
 import { MIN_PASSWORD_LENGTH } from '@openset/contracts/plain';
 import { callRoute, isApiError, usePageTitle, type ApiError } from '@openset/web-kit/signed-out';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorNotice } from './ErrorNotice';
 import { invitationAddresses } from './invitationAddresses';
 import { NewPasswordFields } from './NewPasswordFields';
-import { SIGN_IN_CSS } from './styles';
+import { RequiredField } from './RequiredField';
+import { SignedOutForm } from './SignedOutForm';
+import { SignedOutFrame } from './SignedOutFrame';
+import { SubmitWithNotice } from './SubmitWithNotice';
 import type { Translate } from './translate';
+import { useNewPassword } from './useNewPassword';
 
 type Step = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'form'; invitation: InvitationPreview } | { kind: 'done'; username: string };
 
@@ -20,8 +25,7 @@ const USERNAME = /^[A-Za-z0-9._@-]+$/;
 export function AcceptInvitationPage({ t, token, onSignIn }: { t: Translate; token: string; onSignIn: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -43,17 +47,15 @@ export function AcceptInvitationPage({ t, token, onSignIn }: { t: Translate; tok
     if (step.kind === 'done') doneHeading.current?.focus();
   }, [step.kind]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     const name = username.trim();
-    const problem =
-      name.length < 2 ? 'invite.usernameShort' : !USERNAME.test(name) ? 'invite.usernameInvalid' : password.length < MIN_PASSWORD_LENGTH ? 'reset.tooShort' : password !== confirm ? 'reset.mismatch' : null;
+    const problem = name.length < 2 ? 'invite.usernameShort' : !USERNAME.test(name) ? 'invite.usernameInvalid' : newPassword.problem;
     setError(problem);
     if (problem) return;
     setBusy(true);
     try {
-      const accepted = await callRoute(invitationAddresses.accept, { params: { hash: token }, body: { username: name, password } });
+      const accepted = await callRoute(invitationAddresses.accept, { params: { hash: token }, body: { username: name, password: newPassword.password } });
       setStep({ kind: 'done', username: accepted.username });
     } catch (caught) {
       setBusy(false);
@@ -63,101 +65,81 @@ export function AcceptInvitationPage({ t, token, onSignIn }: { t: Translate; tok
   };
 
   return (
-    <main className="sg">
-      <style href="openset-sign-in" precedence="default">
-        {SIGN_IN_CSS}
-      </style>
-      <div className="sg-side">
-        <div className="sg-center">
-          {step.kind === 'form' ? (
-            <form className="sg-card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="invite-title" aria-busy={busy || undefined} data-testid="invite-form">
-              <p className="sg-kicker">{t('common:app.name')}</p>
-              <h1 id="invite-title">{t('invite.title')}</h1>
-              <p className="sg-subtitle">
-                {t('invite.intro', { organisation: step.invitation.organisationTitle, team: step.invitation.teamTitle, min })}
-                <br />
-                {t('invite.email', { email: step.invitation.email })}
+    <SignedOutFrame>
+      {step.kind === 'form' ? (
+        <SignedOutForm t={t} name="invite" title={t('invite.title')} intro={introOf(t, step.invitation, min)} busy={busy} onSubmit={() => void submit()}>
+          <RequiredField
+            inputId="invite-username"
+            label={t('invite.username')}
+            below={
+              <p id="invite-username-hint" className="sg-hint">
+                {t('invite.usernameHint')}
               </p>
-              <div className="sg-fields">
-                <div className="sg-field">
-                  <label htmlFor="invite-username">
-                    {t('invite.username')}
-                    <span aria-hidden="true"> *</span>
-                  </label>
-                  <div className="sg-input">
-                    <input
-                      id="invite-username"
-                      autoComplete="username"
-                      value={username}
-                      onChange={(event) => setUsername(event.target.value)}
-                      autoFocus
-                      required
-                      maxLength={64}
-                      aria-describedby="invite-username-hint"
-                    />
-                  </div>
-                  <p id="invite-username-hint" className="sg-hint">
-                    {t('invite.usernameHint')}
-                  </p>
-                </div>
-                <NewPasswordFields
-                  t={t}
-                  id="invite"
-                  labels={{ password: t('invite.password'), confirm: t('invite.confirm') }}
-                  password={password}
-                  confirm={confirm}
-                  onPassword={setPassword}
-                  onConfirm={setConfirm}
-                />
-                <div aria-live="assertive">
-                  {error && (
-                    <div className="sg-notice error" role="alert" data-testid="invite-error">
-                      {t(error, { min })}
-                    </div>
-                  )}
-                </div>
-                <button type="submit" className="sg-submit" disabled={busy}>
-                  {busy ? t('invite.submitting') : t('invite.submit')}
-                </button>
-              </div>
-            </form>
-          ) : (
-            <section className="sg-card" aria-labelledby="invite-title">
-              <p className="sg-kicker">{t('common:app.name')}</p>
-              {step.kind === 'loading' && (
-                <>
-                  <h1 id="invite-title">{t('invite.title')}</h1>
-                  <p className="sg-subtitle" role="status">
-                    {t('invite.loading')}
-                  </p>
-                </>
-              )}
-              {step.kind === 'invalid' && (
-                <>
-                  <h1 id="invite-title">{t('invite.title')}</h1>
-                  <div className="sg-notice error" role="alert" data-testid="invite-error">
-                    {t('invite.invalid')}
-                  </div>
-                </>
-              )}
-              {step.kind === 'done' && (
-                <>
-                  <h1 id="invite-title" ref={doneHeading} tabIndex={-1}>
-                    {t('invite.doneTitle')}
-                  </h1>
-                  <p className="sg-subtitle" role="status">
-                    {t('invite.done', { username: step.username })}
-                  </p>
-                  <button type="button" className="sg-submit" onClick={onSignIn}>
-                    {t('invite.signIn')}
-                  </button>
-                </>
-              )}
-            </section>
+            }
+          >
+            <input
+              id="invite-username"
+              autoComplete="username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              autoFocus
+              required
+              maxLength={64}
+              aria-describedby="invite-username-hint"
+            />
+          </RequiredField>
+          <NewPasswordFields t={t} id="invite" labels={{ password: t('invite.password'), confirm: t('invite.confirm') }} {...newPassword.fields} />
+          <SubmitWithNotice
+            notice={error && <ErrorNotice testId="invite-error">{t(error, { min })}</ErrorNotice>}
+            busy={busy}
+            label={t('invite.submit')}
+            busyLabel={t('invite.submitting')}
+          />
+        </SignedOutForm>
+      ) : (
+        <section className="sg-card" aria-labelledby="invite-title">
+          <p className="sg-kicker">{t('common:app.name')}</p>
+          {step.kind === 'loading' && (
+            <>
+              <h1 id="invite-title">{t('invite.title')}</h1>
+              <p className="sg-subtitle" role="status">
+                {t('invite.loading')}
+              </p>
+            </>
           )}
-        </div>
-      </div>
-    </main>
+          {step.kind === 'invalid' && (
+            <>
+              <h1 id="invite-title">{t('invite.title')}</h1>
+              <ErrorNotice testId="invite-error">{t('invite.invalid')}</ErrorNotice>
+            </>
+          )}
+          {step.kind === 'done' && (
+            <>
+              <h1 id="invite-title" ref={doneHeading} tabIndex={-1}>
+                {t('invite.doneTitle')}
+              </h1>
+              <p className="sg-subtitle" role="status">
+                {t('invite.done', { username: step.username })}
+              </p>
+              <button type="button" className="sg-submit" onClick={onSignIn}>
+                {t('invite.signIn')}
+              </button>
+            </>
+          )}
+        </section>
+      )}
+    </SignedOutFrame>
+  );
+}
+
+/** Who invites to which team, the password's minimum, and the address the invitation went to. */
+function introOf(t: Translate, invitation: InvitationPreview, min: string) {
+  return (
+    <>
+      {t('invite.intro', { organisation: invitation.organisationTitle, team: invitation.teamTitle, min })}
+      <br />
+      {t('invite.email', { email: invitation.email })}
+    </>
   );
 }
 

@@ -1,7 +1,11 @@
 import { authAddresses } from '@openset/contracts/plain';
 import { callRoute, isApiError } from '@openset/web-kit/signed-out';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorNotice } from './ErrorNotice';
+import { SignedOutForm } from './SignedOutForm';
+import { SubmitWithNotice } from './SubmitWithNotice';
 import type { Translate } from './translate';
+import { UsernameOrEmailField } from './UsernameOrEmailField';
 
 /** Spec section 9: the reset confirmation shows for 3 s, then the sign-in form returns. */
 const CONFIRMATION_MS = 3_000;
@@ -29,8 +33,7 @@ export function ForgotPasswordForm({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy || sent) return;
     if (!token.trim()) {
       setError('forgot.required');
@@ -57,58 +60,25 @@ export function ForgotPasswordForm({
   };
 
   return (
-    <form
-      className="sg-card"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="forgot-title"
-      aria-busy={busy || undefined}
-      data-testid="forgot-form"
-    >
-      <p className="sg-kicker">{t('common:app.name')}</p>
-      <h1 id="forgot-title">{t('forgot.title')}</h1>
-      <p className="sg-subtitle">{t('forgot.intro')}</p>
-      <div className="sg-fields">
-        <div className="sg-field">
-          <label htmlFor="forgot-token">
-            {t('login.token')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <div className="sg-input">
-            <input
-              id="forgot-token"
-              name="token"
-              autoComplete="username"
-              value={token}
-              onChange={(event) => setToken(event.target.value)}
-              autoFocus
-              required
-              maxLength={254}
-              aria-invalid={error === 'forgot.required' || undefined}
-            />
+    <SignedOutForm t={t} name="forgot" title={t('forgot.title')} intro={t('forgot.intro')} busy={busy} onSubmit={() => void submit()}>
+      <UsernameOrEmailField t={t} id="forgot-token" value={token} onChange={setToken} invalid={error === 'forgot.required'} />
+      <div aria-live="polite">
+        {sent && (
+          <div className="sg-notice info" role="status" data-testid="forgot-sent">
+            {t('common:flash.instructionsSent')}
           </div>
-        </div>
-        <div aria-live="polite">
-          {sent && (
-            <div className="sg-notice info" role="status" data-testid="forgot-sent">
-              {t('common:flash.instructionsSent')}
-            </div>
-          )}
-        </div>
-        <div aria-live="assertive">
-          {error && (
-            <div className="sg-notice error" role="alert">
-              {t(error)}
-            </div>
-          )}
-        </div>
-        <button type="submit" className="sg-submit" disabled={busy || sent}>
-          {busy ? t('forgot.submitting') : t('forgot.submit')}
-        </button>
-        <button type="button" className="sg-link" onClick={onBack}>
-          {t('forgot.back')}
-        </button>
+        )}
       </div>
-    </form>
+      <SubmitWithNotice
+        notice={error && <ErrorNotice>{t(error)}</ErrorNotice>}
+        busy={busy}
+        disabled={sent}
+        label={t('forgot.submit')}
+        busyLabel={t('forgot.submitting')}
+      />
+      <button type="button" className="sg-link" onClick={onBack}>
+        {t('forgot.back')}
+      </button>
+    </SignedOutForm>
   );
 }

@@ -1,4 +1,5 @@
 import { passwordStrength } from '@openset/web-kit/signed-out';
+import { RequiredField } from './RequiredField';
 import type { Translate } from './translate';
 
 /**
@@ -28,52 +29,52 @@ export function NewPasswordFields({
   const strength = passwordStrength(password);
   return (
     <>
-      <div className="sg-field">
-        <label htmlFor={`${id}-password`}>
-          {labels.password}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <div className="sg-input">
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => onPassword(event.target.value)}
-            autoFocus={autoFocus}
-            required
-            maxLength={256}
-            aria-describedby={`${id}-strength`}
-          />
-        </div>
-        <div className="sg-meter" aria-hidden="true">
-          {password && <span className={strength} />}
-        </div>
-        <p id={`${id}-strength`} className="sg-hint" aria-live="polite" data-testid={`${id}-strength`}>
-          {password ? t('reset.strength', { level: t(`reset.${strength}`) }) : ''}
-        </p>
-      </div>
-      <div className="sg-field">
-        <label htmlFor={`${id}-confirm`}>
-          {labels.confirm}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <div className="sg-input">
-          <input
-            id={`${id}-confirm`}
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => onConfirm(event.target.value)}
-            required
-            maxLength={256}
-            aria-describedby={`${id}-match`}
-          />
-        </div>
-        <p id={`${id}-match`} className="sg-hint" aria-live="polite" data-testid={`${id}-match`}>
-          {confirm ? t(confirm === password ? 'reset.match' : 'reset.mismatch') : ''}
-        </p>
-      </div>
+      <RequiredField
+        inputId={`${id}-password`}
+        label={labels.password}
+        below={
+          <>
+            <div className="sg-meter" aria-hidden="true">
+              {password && <span className={strength} />}
+            </div>
+            <p id={`${id}-strength`} className="sg-hint" aria-live="polite" data-testid={`${id}-strength`}>
+              {password ? t('reset.strength', { level: t(`reset.${strength}`) }) : ''}
+            </p>
+          </>
+        }
+      >
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => onPassword(event.target.value)}
+          autoFocus={autoFocus}
+          required
+          maxLength={256}
+          aria-describedby={`${id}-strength`}
+        />
+      </RequiredField>
+      <RequiredField
+        inputId={`${id}-confirm`}
+        label={labels.confirm}
+        below={
+          <p id={`${id}-match`} className="sg-hint" aria-live="polite" data-testid={`${id}-match`}>
+            {confirm ? t(confirm === password ? 'reset.match' : 'reset.mismatch') : ''}
+          </p>
+        }
+      >
+        <input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => onConfirm(event.target.value)}
+          required
+          maxLength={256}
+          aria-describedby={`${id}-match`}
+        />
+      </RequiredField>
     </>
   );
 }

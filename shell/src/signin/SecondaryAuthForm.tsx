@@ -1,6 +1,10 @@
 import { authAddresses, SECONDARY_CODE_LENGTH, type SignedIn } from '@openset/contracts/plain';
 import { callRoute, isApiError } from '@openset/web-kit/signed-out';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorNotice } from './ErrorNotice';
+import { RequiredField } from './RequiredField';
+import { SignedOutForm } from './SignedOutForm';
+import { SubmitWithNotice } from './SubmitWithNotice';
 import type { Translate } from './translate';
 
 /** Spec section 5: digits only, at most six. */
@@ -60,56 +64,35 @@ export function SecondaryAuthForm({
     if (digits.length === SECONDARY_CODE_LENGTH) void send(digits);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(code);
-  };
-
   return (
-    <form className="sg-card" noValidate onSubmit={submit} aria-labelledby="secondary-title" aria-busy={busy || undefined} data-testid="secondary-form">
-      <p className="sg-kicker">{t('common:app.name')}</p>
-      <h1 id="secondary-title">{t('secondary.title')}</h1>
-      <p className="sg-subtitle" id="secondary-intro">
-        {t('login.secondaryAuth', { email })}
-      </p>
-      <div className="sg-fields">
-        <div className="sg-field">
-          <label htmlFor="secondary-code">
-            {t('secondary.code')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <div className="sg-input">
-            <input
-              id="secondary-code"
-              ref={input}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={SECONDARY_CODE_LENGTH}
-              value={code}
-              onChange={(event) => change(event.target.value)}
-              aria-describedby="secondary-intro"
-              aria-invalid={error !== null || undefined}
-              readOnly={busy}
-              required
-            />
-          </div>
-        </div>
-        <div aria-live="assertive">
-          {error && (
-            <div className="sg-notice error" role="alert" data-testid="secondary-error">
-              {t(error)}
-            </div>
-          )}
-        </div>
-        <button type="submit" className="sg-submit" disabled={busy || code.length !== SECONDARY_CODE_LENGTH}>
-          {busy ? t('secondary.submitting') : t('secondary.submit')}
-        </button>
-        <button type="button" className="sg-link" onClick={onBack} data-testid="secondary-back">
-          {t('secondary.back')}
-        </button>
-      </div>
-    </form>
+    <SignedOutForm t={t} name="secondary" title={t('secondary.title')} intro={t('login.secondaryAuth', { email })} busy={busy} onSubmit={() => void send(code)}>
+      <RequiredField inputId="secondary-code" label={t('secondary.code')}>
+        <input
+          id="secondary-code"
+          ref={input}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={SECONDARY_CODE_LENGTH}
+          value={code}
+          onChange={(event) => change(event.target.value)}
+          aria-describedby="secondary-intro"
+          aria-invalid={error !== null || undefined}
+          readOnly={busy}
+          required
+        />
+      </RequiredField>
+      <SubmitWithNotice
+        notice={error && <ErrorNotice testId="secondary-error">{t(error)}</ErrorNotice>}
+        busy={busy}
+        disabled={code.length !== SECONDARY_CODE_LENGTH}
+        label={t('secondary.submit')}
+        busyLabel={t('secondary.submitting')}
+      />
+      <button type="button" className="sg-link" onClick={onBack} data-testid="secondary-back">
+        {t('secondary.back')}
+      </button>
+    </SignedOutForm>
   );
 }

@@ -1,24 +1,25 @@
 import { authAddresses, referralCodeOf, type Lang, type SignedIn } from '@openset/contracts/plain';
 import { callRoute, isApiError, isLang, usePageTitle } from '@openset/web-kit/signed-out';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { BrandPanel } from './BrandPanel';
 import { DemoStart } from './DemoStart';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LanguageChoice } from './LanguageChoice';
 import { isSignUpPage, linkRefused } from './location';
 import { SignUpForm } from './SignUpForm';
 import { SecondaryAuthForm } from './SecondaryAuthForm';
 import { noticeForError, noticeForResponse, type LoginNotice } from '../routes/loginOutcome';
 import type { FlashNote } from './signedIn';
-import { SIGN_IN_CSS } from './styles';
+import { LoginNoticeView } from './LoginNoticeView';
+import { RevealablePasswordField } from './RevealablePasswordField';
+import { SignedOutForm } from './SignedOutForm';
+import { SignedOutFrame } from './SignedOutFrame';
+import { SubmitWithNotice } from './SubmitWithNotice';
 import type { Translate } from './translate';
+import { UsernameOrEmailField } from './UsernameOrEmailField';
 
 /** Spec section 9: the form shakes for 1 s after a failed attempt (none with reduced motion). */
 const SHAKE_MS = 1_000;
-
-// Material Design icon paths (Apache-2.0), as in web-kit's icons.
-const SHOW_ICON =
-  'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
-const HIDE_ICON =
-  'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z';
 
 export interface SignInPageProps {
   t: Translate;
@@ -87,8 +88,7 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     if (!token.trim() || !password) {
       fail({ kind: 'error', key: 'login.required', shake: true });
@@ -123,174 +123,44 @@ export function SignInPage({ t, lang, routeLang, demo, onLanguage, onFlash, onSi
   };
 
   return (
-    <main className="sg">
-      <style href="openset-sign-in" precedence="default">
-        {SIGN_IN_CSS}
-      </style>
-      <div className="sg-brand">
-        <p className="sg-brand-name">{t('common:app.name')}</p>
-        <div>
-          <p className="sg-tagline">{t('login.tagline')}</p>
-          <p className="sg-brand-sub">{t('common:app.tagline')}</p>
-        </div>
-        <div />
-      </div>
-
-      <div className="sg-side">
-        <div className="sg-top">
-          <label className="sg-lang">
-            {t('common:language.label')}
-            <select
-              value={lang}
-              onChange={(event) => isLang(event.target.value) && void chooseLanguage(event.target.value)}
-              data-testid="language-select"
-            >
-              <option value="en" lang="en">
-                {t('common:language.en')}
-              </option>
-              <option value="fr" lang="fr">
-                {t('common:language.fr')}
-              </option>
-            </select>
-          </label>
-        </div>
-        <div className="sg-center">
-          {secondary ? (
-            <SecondaryAuthForm t={t} email={secondary.email} challenge={secondary.challenge} onSignedIn={onSignedIn} onBack={() => setSecondary(null)} />
-          ) : signUp ? (
-            <SignUpForm
-              t={t}
-              lang={lang}
-              referral={referral}
-              onBack={() => {
-                if (isSignUpPage(window.location.pathname)) window.history.replaceState(null, '', '/login');
-                setSignUp(false);
-              }}
-            />
-          ) : forgot ? (
-            <ForgotPasswordForm
-              t={t}
-              initialToken={token.trim()}
-              onBack={() => {
-                returning.current = true;
-                setForgot(false);
-              }}
-            />
-          ) : (
-            <form
-              className={shaking ? 'sg-card is-shaking' : 'sg-card'}
-              noValidate
-              onSubmit={(event) => void submit(event)}
-              aria-labelledby="login-title"
-              aria-busy={busy || undefined}
-              data-testid="login-form"
-              data-shaking={shaking || undefined}
-            >
-              <p className="sg-kicker">{t('common:app.name')}</p>
-              <h1 id="login-title">{t('login.title')}</h1>
-              <p className="sg-subtitle">{t('login.subtitle')}</p>
-              <div className="sg-fields">
-                <div className="sg-field">
-                  <label htmlFor="login-token">
-                    {t('login.token')}
-                    <span aria-hidden="true"> *</span>
-                  </label>
-                  <div className="sg-input">
-                    <input
-                      id="login-token"
-                      name="token"
-                      autoComplete="username"
-                      value={token}
-                      onChange={(event) => setToken(event.target.value)}
-                      autoFocus
-                      required
-                      maxLength={254}
-                    />
-                  </div>
-                </div>
-                <div className="sg-field">
-                  <label htmlFor="login-password">
-                    {t('common:password.label')}
-                    <span aria-hidden="true"> *</span>
-                  </label>
-                  <div className="sg-input">
-                    <input
-                      id="login-password"
-                      className="has-toggle"
-                      name="password"
-                      type={visible ? 'text' : 'password'}
-                      autoComplete="current-password"
-                      value={password}
-                      onChange={(event) => setPassword(event.target.value)}
-                      required
-                      maxLength={256}
-                    />
-                    <button
-                      type="button"
-                      className="sg-toggle"
-                      aria-label={visible ? t('common:password.hide') : t('common:password.show')}
-                      aria-pressed={visible}
-                      onClick={() => setVisible((shown) => !shown)}
-                    >
-                      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                        <path d={visible ? HIDE_ICON : SHOW_ICON} />
-                      </svg>
-                    </button>
-                  </div>
-                </div>
-                <div aria-live="assertive">{notice && <NoticeView notice={notice} t={t} />}</div>
-                <button type="submit" className="sg-submit" disabled={busy}>
-                  {busy ? t('login.submitting') : t('login.submit')}
-                </button>
-                <button
-                  type="button"
-                  className="sg-link"
-                  ref={forgotLink}
-                  onClick={() => setForgot(true)}
-                  data-testid="forgot-link"
-                >
-                  {t('login.forgot')}
-                </button>
-                <div className="sg-alt">
-                  <button type="button" className="sg-link" onClick={() => setSignUp(true)} data-testid="signup-link">
-                    {t('signup.link')}
-                  </button>
-                  <DemoStart t={t} lang={lang} autoStart={demo} onSignedIn={onSignedIn} />
-                </div>
-              </div>
-            </form>
-          )}
-        </div>
-      </div>
-    </main>
+    <SignedOutFrame brand={<BrandPanel t={t} />} top={<LanguageChoice t={t} lang={lang} onChoose={(next) => void chooseLanguage(next)} />}>
+      {secondary ? (
+        <SecondaryAuthForm t={t} email={secondary.email} challenge={secondary.challenge} onSignedIn={onSignedIn} onBack={() => setSecondary(null)} />
+      ) : signUp ? (
+        <SignUpForm
+          t={t}
+          lang={lang}
+          referral={referral}
+          onBack={() => {
+            if (isSignUpPage(window.location.pathname)) window.history.replaceState(null, '', '/login');
+            setSignUp(false);
+          }}
+        />
+      ) : forgot ? (
+        <ForgotPasswordForm
+          t={t}
+          initialToken={token.trim()}
+          onBack={() => {
+            returning.current = true;
+            setForgot(false);
+          }}
+        />
+      ) : (
+        <SignedOutForm t={t} name="login" title={t('login.title')} intro={t('login.subtitle')} busy={busy} shaking={shaking} onSubmit={() => void submit()}>
+          <UsernameOrEmailField t={t} id="login-token" value={token} onChange={setToken} />
+          <RevealablePasswordField t={t} id="login-password" value={password} onChange={setPassword} visible={visible} onVisible={setVisible} />
+          <SubmitWithNotice notice={notice && <LoginNoticeView notice={notice} t={t} />} busy={busy} label={t('login.submit')} busyLabel={t('login.submitting')} />
+          <button type="button" className="sg-link" ref={forgotLink} onClick={() => setForgot(true)} data-testid="forgot-link">
+            {t('login.forgot')}
+          </button>
+          <div className="sg-alt">
+            <button type="button" className="sg-link" onClick={() => setSignUp(true)} data-testid="signup-link">
+              {t('signup.link')}
+            </button>
+            <DemoStart t={t} lang={lang} autoStart={demo} onSignedIn={onSignedIn} />
+          </div>
+        </SignedOutForm>
+      )}
+    </SignedOutFrame>
   );
-}
-
-function NoticeView({ notice, t }: { notice: LoginNotice; t: Translate }) {
-  switch (notice.kind) {
-    case 'error':
-      return (
-        <div className="sg-notice error" role="alert" data-testid="login-error">
-          {t(notice.key)}
-        </div>
-      );
-    case 'closed':
-      return (
-        <div className="sg-notice warning" role="alert" data-testid="login-closed">
-          {t(notice.key)}
-          {notice.checkoutUri && (
-            <>
-              {' '}
-              <a href={notice.checkoutUri}>{t('login.closedPaidLink')}</a>
-            </>
-          )}
-        </div>
-      );
-    case 'secondary':
-      return (
-        <div className="sg-notice info" role="alert">
-          {t('login.secondaryAuth', { email: notice.email })}
-        </div>
-      );
-  }
 }

@@ -1,7 +1,7 @@
 import { lifecycleAddresses, type SignUpConfirmed } from '@openset/contracts/plain';
 import { callRoute, usePageTitle } from '@openset/web-kit/signed-out';
 import { useEffect, useRef, useState } from 'react';
-import { SIGN_IN_CSS } from './styles';
+import { SignedOutFrame } from './SignedOutFrame';
 import type { Translate } from './translate';
 
 /**
@@ -24,25 +24,18 @@ export function SignUpConfirmPage({ t, token, onDone }: { t: Translate; token: s
 
   const message = { confirming: 'signup.confirming', trial: 'signup.confirmedTrial', student: 'signup.confirmedStudent', failed: 'signup.confirmFailed' }[state];
   return (
-    <main className="sg">
-      <style href="openset-sign-in" precedence="default">
-        {SIGN_IN_CSS}
-      </style>
-      <div className="sg-side">
-        <div className="sg-center">
-          <div className="sg-card" data-testid="signup-confirm">
-            <h1>{t('signup.title')}</h1>
-            <p className={`sg-notice ${state === 'failed' ? 'error' : 'info'}`} role={state === 'failed' ? 'alert' : 'status'} data-testid="signup-confirm-message">
-              {t(message)}
-            </p>
-            {state !== 'confirming' && (
-              <button type="button" className="sg-submit" onClick={onDone}>
-                {t('signup.signIn')}
-              </button>
-            )}
-          </div>
-        </div>
+    <SignedOutFrame>
+      <div className="sg-card" data-testid="signup-confirm">
+        <h1>{t('signup.title')}</h1>
+        <p className={`sg-notice ${state === 'failed' ? 'error' : 'info'}`} role={state === 'failed' ? 'alert' : 'status'} data-testid="signup-confirm-message">
+          {t(message)}
+        </p>
+        {state !== 'confirming' && (
+          <button type="button" className="sg-submit" onClick={onDone}>
+            {t('signup.signIn')}
+          </button>
+        )}
       </div>
-    </main>
+    </SignedOutFrame>
   );
 }

@@ -1,8 +1,13 @@
 import { lifecycleAddresses, MIN_PASSWORD_LENGTH, PROOF_MAX_BYTES, type Lang } from '@openset/contracts/plain';
 import { callRoute, isApiError, routeUrl, toApiError } from '@openset/web-kit/signed-out';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { ErrorNotice } from './ErrorNotice';
 import { NewPasswordFields } from './NewPasswordFields';
+import { RequiredField } from './RequiredField';
+import { SignedOutForm } from './SignedOutForm';
+import { SubmitWithNotice } from './SubmitWithNotice';
 import type { Translate } from './translate';
+import { useNewPassword } from './useNewPassword';
 
 const PROOF_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
@@ -14,8 +19,7 @@ const PROOF_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
  */
 export function SignUpForm({ t, lang, referral = null, onBack }: { t: Translate; lang: Lang; referral?: string | null; onBack: () => void }) {
   const [fields, setFields] = useState({ firstname: '', lastname: '', email: '' });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [student, setStudent] = useState(false);
   const [proof, setProof] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,42 +28,34 @@ export function SignUpForm({ t, lang, referral = null, onBack }: { t: Translate;
   const heading = useRef<HTMLHeadingElement>(null);
 
   const field = (name: keyof typeof fields, label: string, type = 'text', autoComplete?: string) => (
-    <div className="sg-field">
-      <label htmlFor={`signup-${name}`}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <div className="sg-input">
-        <input
-          id={`signup-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          value={fields[name]}
-          onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
-          required
-          maxLength={name === 'email' ? 254 : 100}
-        />
-      </div>
-    </div>
+    <RequiredField inputId={`signup-${name}`} label={label}>
+      <input
+        id={`signup-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        value={fields[name]}
+        onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+        required
+        maxLength={name === 'email' ? 254 : 100}
+      />
+    </RequiredField>
   );
 
   const problem = (): string | null => {
-    if (!fields.firstname.trim() || !fields.lastname.trim() || !fields.email.trim() || !password) return 'signup.required';
-    if (password.length < MIN_PASSWORD_LENGTH) return 'reset.tooShort';
-    if (confirm !== password) return 'reset.mismatch';
+    if (!fields.firstname.trim() || !fields.lastname.trim() || !fields.email.trim() || !newPassword.password) return 'signup.required';
+    if (newPassword.problem) return newPassword.problem;
     if (student && !proof) return 'signup.proofRequired';
     if (student && proof && (!PROOF_TYPES.includes(proof.type) || proof.size > PROOF_MAX_BYTES)) return 'signup.proofInvalid';
     return null;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     const found = problem();
     setError(found);
     if (found) return;
     setBusy(true);
-    const body = { firstname: fields.firstname.trim(), lastname: fields.lastname.trim(), email: fields.email.trim(), password, lang };
+    const body = { firstname: fields.firstname.trim(), lastname: fields.lastname.trim(), email: fields.email.trim(), password: newPassword.password, lang };
     try {
       if (student && proof) await sendStudent(body, proof);
       else await callRoute(lifecycleAddresses.trialSignUp, { body: referral ? { ...body, ref: referral } : body });
@@ -90,46 +86,30 @@ export function SignUpForm({ t, lang, referral = null, onBack }: { t: Translate;
   }
 
   return (
-    <form className="sg-card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="signup-title" aria-busy={busy || undefined} data-testid="signup-form">
-      <h1 id="signup-title">{t('signup.title')}</h1>
-      <p className="sg-subtitle">{t('signup.intro')}</p>
-      <div className="sg-fields">
-        {field('firstname', t('signup.firstname'), 'text', 'given-name')}
-        {field('lastname', t('signup.lastname'), 'text', 'family-name')}
-        {field('email', t('signup.email'), 'email', 'email')}
-        <NewPasswordFields
-          t={t}
-          id="signup"
-          labels={{ password: t('signup.password'), confirm: t('signup.confirm') }}
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-        />
-        <label className="sg-check">
-          <input type="checkbox" checked={student} onChange={(event) => setStudent(event.target.checked)} data-testid="signup-student" /> {t('signup.student')}
-        </label>
-        {student && (
-          <div className="sg-field">
-            <label htmlFor="signup-proof">{t('signup.proof')}</label>
-            <input id="signup-proof" type="file" accept={PROOF_TYPES.join(',')} onChange={(event) => setProof(event.target.files?.[0] ?? null)} />
-          </div>
-        )}
-        <div aria-live="assertive">
-          {error && (
-            <div className="sg-notice error" role="alert" data-testid="signup-error">
-              {t(error, { min: String(MIN_PASSWORD_LENGTH) })}
-            </div>
-          )}
+    <SignedOutForm t={t} name="signup" title={t('signup.title')} intro={t('signup.intro')} busy={busy} withAppName={false} onSubmit={() => void submit()}>
+      {field('firstname', t('signup.firstname'), 'text', 'given-name')}
+      {field('lastname', t('signup.lastname'), 'text', 'family-name')}
+      {field('email', t('signup.email'), 'email', 'email')}
+      <NewPasswordFields t={t} id="signup" labels={{ password: t('signup.password'), confirm: t('signup.confirm') }} {...newPassword.fields} />
+      <label className="sg-check">
+        <input type="checkbox" checked={student} onChange={(event) => setStudent(event.target.checked)} data-testid="signup-student" /> {t('signup.student')}
+      </label>
+      {student && (
+        <div className="sg-field">
+          <label htmlFor="signup-proof">{t('signup.proof')}</label>
+          <input id="signup-proof" type="file" accept={PROOF_TYPES.join(',')} onChange={(event) => setProof(event.target.files?.[0] ?? null)} />
         </div>
-        <button type="submit" className="sg-submit" disabled={busy}>
-          {busy ? t('signup.submitting') : t('signup.submit')}
-        </button>
-        <button type="button" className="sg-link" onClick={onBack}>
-          {t('signup.back')}
-        </button>
-      </div>
-    </form>
+      )}
+      <SubmitWithNotice
+        notice={error && <ErrorNotice testId="signup-error">{t(error, { min: String(MIN_PASSWORD_LENGTH) })}</ErrorNotice>}
+        busy={busy}
+        label={t('signup.submit')}
+        busyLabel={t('signup.submitting')}
+      />
+      <button type="button" className="sg-link" onClick={onBack}>
+        {t('signup.back')}
+      </button>
+    </SignedOutForm>
   );
 }
 
