@@ -1,16 +1,16 @@
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { domainEventSchema, eventSubject, type DomainEvent } from '@openset/contracts';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { natsConnectionOptions, prefixed } from '../config.js';
+import { prefixed } from '../config.js';
 import { serviceLogger } from '../logger.js';
 import { ensureEventsStream } from './events-stream.js';
+import { messageJson, PullConsumerLoop } from './pull-consumer-loop.js';
 
 export interface EventsConsumerOptions {
   /** The durable consumer's name, unique in the deployment: `<service>-<purpose>`. */
   name: string;
   /** Event types it takes (`clients.clientDeleted`). */
-  types: string[];
+  types: readonly string[];
   /** Must be idempotent: an event is delivered again when a copy stopped before acknowledging it. */
   handle: (event: DomainEvent) => Promise<void>;
 }
@@ -25,49 +25,32 @@ const RETRY_MS = 5_000;
  * published before it existed is missed (handlers are idempotent). An event is acknowledged after
  * its handler succeeds; a failure is delivered again after RETRY_MS. A message that is no event
  * (it cannot be handled, ever) is logged and acknowledged rather than retried for 90 days.
+ * Starting again after NATS failures and stopping are PullConsumerLoop's. A Nest provider
+ * extends DomainEventHandler rather than running one of these itself.
  */
 export class EventsConsumer {
-  private readonly logger = serviceLogger('events');
-  private connection: NatsConnection | null = null;
-  private messages: ConsumerMessages | null = null;
-  private running = false;
-  private loop: Promise<void> | null = null;
+  private readonly logger = serviceLogger('events').child({ consumer: this.options.name });
+  private readonly loop = new PullConsumerLoop({
+    connectionName: `events-${this.options.name}`,
+    logger: this.logger,
+    label: 'events consumer',
+    open: (connection) => this.open(connection),
+    handle: (message) => this.take(message),
+  });
 
   constructor(private readonly options: EventsConsumerOptions) {}
 
   start(): void {
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    await this.messages?.close().catch(() => undefined);
-    await this.loop;
-    await this.connection?.drain().catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private async run(): Promise<void> {
-    let backoffMs = 250;
-    while (this.running) {
-      try {
-        await this.consume();
-        // The messages ended without an error (the server deleted the consumer, say): again, after a pause.
-        backoffMs = 250;
-        if (this.running) await sleep(backoffMs);
-      } catch (error) {
-        if (!this.running) return;
-        this.logger.warn({ err: String(error), consumer: this.options.name, retryInMs: backoffMs }, 'events consumer not running yet');
-        await sleep(backoffMs);
-        backoffMs = Math.min(backoffMs * 2, 5_000);
-      }
-    }
-  }
-
-  private async consume(): Promise<void> {
-    this.connection ??= await connect(natsConnectionOptions(`events-${this.options.name}`));
-    const stream = await ensureEventsStream(this.connection);
-    const manager = await jetstreamManager(this.connection);
+  private async open(connection: NatsConnection): Promise<ConsumerMessages> {
+    const stream = await ensureEventsStream(connection);
+    const manager = await jetstreamManager(connection);
     await manager.consumers.add(stream, {
       durable_name: this.options.name,
       // One subject, or every event with the others acknowledged unhandled: `filter_subjects`
@@ -76,35 +59,27 @@ export class EventsConsumer {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
     });
-    const consumer = await jetstream(this.connection).consumers.get(stream, this.options.name);
-    this.messages = await consumer.consume({ max_messages: 20 });
-    if (!this.running) return;
-    for await (const message of this.messages) {
-      const parsed = domainEventSchema.safeParse(safeJson(message.string()));
-      if (!parsed.success) {
-        this.logger.error({ consumer: this.options.name, subject: message.subject }, 'not an event: acknowledged without handling');
-        message.ack();
-        continue;
-      }
-      if (!this.options.types.includes(parsed.data.type)) {
-        message.ack();
-        continue;
-      }
-      try {
-        await this.options.handle(parsed.data);
-        message.ack();
-      } catch (error) {
-        this.logger.warn({ err: String(error), consumer: this.options.name, event: parsed.data.id }, 'event not handled yet');
-        message.nak(RETRY_MS);
-      }
-    }
+    const consumer = await jetstream(connection).consumers.get(stream, this.options.name);
+    return consumer.consume({ max_messages: 20 });
   }
-}
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
+  private async take(message: JsMsg): Promise<void> {
+    const parsed = domainEventSchema.safeParse(messageJson(message));
+    if (!parsed.success) {
+      this.logger.error({ subject: message.subject }, 'not an event: acknowledged without handling');
+      message.ack();
+      return;
+    }
+    if (!this.options.types.includes(parsed.data.type)) {
+      message.ack();
+      return;
+    }
+    try {
+      await this.options.handle(parsed.data);
+      message.ack();
+    } catch (error) {
+      this.logger.warn({ err: String(error), event: parsed.data.id }, 'event not handled yet');
+      message.nak(RETRY_MS);
+    }
   }
 }

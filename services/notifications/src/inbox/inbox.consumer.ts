@@ -1,7 +1,7 @@
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NOTIFICATION_EVENT_KINDS, type DomainEvent } from '@openset/contracts';
-import { EventsConsumer, RpcClient } from '@openset/server-kit';
+import { DomainEventHandler } from '@openset/server-kit';
 import { InboxService } from './inbox.service.js';
 import { notificationOf } from './notification-of-event.js';
 
@@ -14,27 +14,22 @@ export const INBOX_CONSUMER_NAME = 'notifications-inbox';
  * written, and a repeat is kept once (the notification's id is the event's).
  */
 @Injectable()
-export class InboxConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private consumer: EventsConsumer | null = null;
+export class InboxConsumer extends DomainEventHandler {
+  protected readonly consumerName = INBOX_CONSUMER_NAME;
+  protected readonly eventTypes = Object.keys(NOTIFICATION_EVENT_KINDS);
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly rpc: RpcClient,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.consumer = new EventsConsumer({ name: INBOX_CONSUMER_NAME, types: Object.keys(NOTIFICATION_EVENT_KINDS), handle: (event) => this.take(event) });
-    this.consumer.start();
+    private readonly inbox: InboxService,
+  ) {
+    super();
   }
 
-  async take(event: DomainEvent): Promise<void> {
+  protected async handle(event: DomainEvent): Promise<void> {
     const notification = notificationOf(event);
     if (!notification) return;
-    // Outside any request: a fork of its own, written at once (no transaction to wait for).
-    await new InboxService(this.orm.em.fork(), this.rpc).add(notification);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
+    // Outside any request: a context of its own, so the service writes through a fresh fork at
+    // once (no transaction to wait for) and its announcement goes out right after.
+    await RequestContext.create(this.orm.em, () => this.inbox.add(notification));
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerConfig, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { MAIL_CONSUMER, outgoingMailSchema, type OutgoingMail } from '@openset/contracts';
-import { ensureMailStream, isUuid, mailStreamSubjects, natsConnectionOptions, serviceLogger } from '@openset/server-kit';
+import { ensureMailStream, isUuid, mailStreamSubjects, messageJson, PullConsumerLoop, serviceLogger } from '@openset/server-kit';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mailConfig, retryDelayMs } from './mail.config.js';
@@ -24,14 +24,23 @@ const nanos = (ms: number) => ms * 1_000_000;
  *   (5xx, an attachment gone), a dead letter with the reason is written and the message ended.
  * The consumer itself redelivers without limit (max_deliver -1): the attempts are counted here, so
  * a message is never dropped by the server before its dead letter is written.
+ * Starting again while NATS is away, and stopping, are server-kit's PullConsumerLoop.
  */
 @Injectable()
 export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = serviceLogger('mail');
-  private connection: NatsConnection | null = null;
-  private messages: ConsumerMessages | null = null;
-  private running = false;
-  private loop: Promise<void> | null = null;
+  private readonly loop = new PullConsumerLoop({
+    connectionName: 'mail',
+    logger: this.logger,
+    label: 'mail consumer',
+    open: (connection) => this.open(connection),
+    handle: (message) =>
+      this.handle(message).catch((error: unknown) => {
+        // The database is away (the ledger could not be read or written): try again shortly.
+        this.logger.warn({ err: String(error) }, 'e-mail not handled yet');
+        message.nak(retryDelayMs(1));
+      }),
+  });
 
   constructor(
     private readonly sender: MailSender,
@@ -43,37 +52,16 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
       this.logger.warn('SMTP_URL is not set: e-mail waits in the mail stream until a copy with it runs');
       return;
     }
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.running = false;
-    await this.messages?.close().catch(() => undefined);
-    await this.loop;
-    await this.connection?.drain().catch(() => undefined);
+    await this.loop.stop();
   }
 
-  private async run(): Promise<void> {
-    let backoffMs = 250;
-    while (this.running) {
-      try {
-        await this.consume();
-        backoffMs = 250;
-        if (this.running) await sleep(backoffMs);
-      } catch (error) {
-        if (!this.running) return;
-        this.logger.warn({ err: String(error), retryInMs: backoffMs }, 'mail consumer not running yet');
-        await sleep(backoffMs);
-        backoffMs = Math.min(backoffMs * 2, 5_000);
-      }
-    }
-  }
-
-  private async consume(): Promise<void> {
-    this.connection ??= await connect(natsConnectionOptions('mail'));
-    const stream = await ensureMailStream(this.connection);
-    const manager = await jetstreamManager(this.connection);
+  private async open(connection: NatsConnection): Promise<ConsumerMessages> {
+    const stream = await ensureMailStream(connection);
+    const manager = await jetstreamManager(connection);
     const config: Partial<ConsumerConfig> = {
       durable_name: MAIL_CONSUMER,
       filter_subject: mailStreamSubjects()[0],
@@ -84,21 +72,13 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
       max_deliver: -1,
     };
     await manager.consumers.add(stream, config).catch(async () => manager.consumers.update(stream, MAIL_CONSUMER, { ack_wait: config.ack_wait, max_deliver: config.max_deliver }));
-    const consumer = await jetstream(this.connection).consumers.get(stream, MAIL_CONSUMER);
-    this.messages = await consumer.consume({ max_messages: 10 });
-    if (!this.running) return;
-    for await (const message of this.messages) {
-      await this.handle(message).catch((error: unknown) => {
-        // The database is away (the ledger could not be read or written): try again shortly.
-        this.logger.warn({ err: String(error) }, 'e-mail not handled yet');
-        message.nak(retryDelayMs(1));
-      });
-    }
+    const consumer = await jetstream(connection).consumers.get(stream, MAIL_CONSUMER);
+    return consumer.consume({ max_messages: 10 });
   }
 
   private async handle(message: JsMsg): Promise<void> {
     const attempt = message.info.deliveryCount;
-    const parsed = outgoingMailSchema.safeParse(safeJson(message.string()));
+    const parsed = outgoingMailSchema.safeParse(messageJson(message));
     if (!parsed.success) {
       const id = message.headers?.get('Nats-Msg-Id') || randomUUID();
       await this.ledger.dead({ id: isUuid(id) ? id : randomUUID(), raw: message.string().slice(0, 10_000) }, `not an e-mail request: ${parsed.error.message}`, attempt);
@@ -152,13 +132,5 @@ export class MailConsumer implements OnApplicationBootstrap, OnApplicationShutdo
         backoffMs = Math.min(backoffMs * 2, 5_000);
       }
     }
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
   }
 }

@@ -1,32 +1,15 @@
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { CLIENT_DELETED_EVENT, clientDeletedDataSchema, type DomainEvent } from '@openset/contracts';
-import { EventsConsumer, serviceLogger } from '@openset/server-kit';
+import { ClientDeletionHandler } from '@openset/server-kit';
 
-const logger = serviceLogger('sets');
-
-/**
- * A deleted client's programs go with the client: when the clients service's deletion event
- * arrives (JetStream, so one published while this service was down arrives when it is back), the
- * client's sets are deleted with their history points (cascade) and drafts. Idempotent: a second
- * delivery finds nothing left.
- */
+/** A deleted client's programs go with the client: the sets, with their history points (cascade) and drafts. */
 @Injectable()
-export class ClientDeletions implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly consumer = new EventsConsumer({ name: 'sets-client-deleted', types: [CLIENT_DELETED_EVENT], handle: (event) => this.forget(event) });
-
-  constructor(private readonly orm: MikroORM) {}
-
-  onApplicationBootstrap(): void {
-    this.consumer.start();
+export class ClientDeletions extends ClientDeletionHandler {
+  constructor(private readonly orm: MikroORM) {
+    super('sets');
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.consumer.stop();
-  }
-
-  async forget(event: DomainEvent): Promise<void> {
-    const { clientId } = clientDeletedDataSchema.parse(event.data);
+  protected async forgetClient(clientId: string): Promise<Record<string, number>> {
     const deleted = await this.orm.em.fork().transactional(async (em) => {
       await em.execute(
         `delete from "sets"."drafts" where "original_id" in (select "id"::text from "sets"."sets" where "client_id" = ?)`,
@@ -34,6 +17,6 @@ export class ClientDeletions implements OnApplicationBootstrap, OnApplicationShu
       );
       return em.execute<{ id: string }[]>(`delete from "sets"."sets" where "client_id" = ? returning "id"`, [clientId]);
     });
-    logger.debug({ clientId, sets: deleted.length }, 'deleted client: sets removed');
+    return { sets: deleted.length };
   }
 }

@@ -1,7 +1,7 @@
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ACTIVITY_EVENT_TYPES, type DomainEvent } from '@openset/contracts';
-import { EventsConsumer } from '@openset/server-kit';
+import { DomainEventHandler } from '@openset/server-kit';
 import { teamsConfig } from '../teams.config.js';
 import { activityEntryOf } from './activity-events.js';
 
@@ -15,18 +15,20 @@ export const ACTIVITY_CONSUMER_NAME = 'teams-activity';
  * nothing`), so an event delivered again after a crash is kept once.
  */
 @Injectable()
-export class ActivityConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private consumer: EventsConsumer | null = null;
+export class ActivityConsumer extends DomainEventHandler {
+  protected readonly consumerName = ACTIVITY_CONSUMER_NAME;
+  protected readonly eventTypes = Object.keys(ACTIVITY_EVENT_TYPES);
 
-  constructor(private readonly orm: MikroORM) {}
-
-  onApplicationBootstrap(): void {
-    if (!teamsConfig.activityConsumer) return;
-    this.consumer = new EventsConsumer({ name: ACTIVITY_CONSUMER_NAME, types: Object.keys(ACTIVITY_EVENT_TYPES), handle: (event) => this.take(event) });
-    this.consumer.start();
+  constructor(private readonly orm: MikroORM) {
+    super();
   }
 
-  async take(event: DomainEvent): Promise<void> {
+  /** TEAMS_ACTIVITY_CONSUMER=0 leaves the log's events to other copies. */
+  protected override consumesHere(): boolean {
+    return teamsConfig.activityConsumer;
+  }
+
+  protected async handle(event: DomainEvent): Promise<void> {
     const entry = activityEntryOf(event);
     if (!entry) return;
     await this.orm.em.fork().execute(
@@ -34,9 +36,5 @@ export class ActivityConsumer implements OnApplicationBootstrap, OnApplicationSh
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("id") do nothing`,
       [entry.id, entry.orgId, entry.teamId, entry.staffId, entry.action, entry.object, entry.reference, entry.clientId, entry.ip, entry.occurredAt],
     );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
   }
 }
