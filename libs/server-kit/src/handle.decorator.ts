@@ -2,6 +2,7 @@ import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import type { RouteDef } from '@openset/contracts';
 import { prefixed } from './config.js';
+import { routeAccess } from './route-access.js';
 
 /** Metadata key: the handler runs in one database transaction (RequestContextInterceptor). */
 export const IN_TRANSACTION = 'openset:inTransaction';
@@ -23,5 +24,8 @@ export interface HandleOptions {
 export function Handle(target: RouteDef | string, options: HandleOptions = {}): MethodDecorator {
   const subject = typeof target === 'string' ? target : target.subject;
   const transaction = options.transaction ?? (typeof target !== 'string' && target.method !== 'GET');
-  return applyDecorators(MessagePattern(prefixed(subject)), SetMetadata(IN_TRANSACTION, transaction));
+  const decorators = [MessagePattern(prefixed(subject)), SetMetadata(IN_TRANSACTION, transaction)];
+  // A route's role rule is checked again in the service (RouteAccessGuard), before the handler.
+  if (typeof target !== 'string') decorators.push(routeAccess(target.access));
+  return applyDecorators(...decorators);
 }

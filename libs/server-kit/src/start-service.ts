@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { NatsServer, SHUTDOWN_DEADLINE_MS } from './nats-server.js';
 import type { Type } from '@nestjs/common';
 import { natsConnectionOptions, serverConfig } from './config.js';
 import { PinoNestLogger, serviceLogger } from './logger.js';
+import { RouteAccessGuard } from './route-access.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
 import { ReplySerializer } from './rpc-codec.js';
 
@@ -25,6 +26,7 @@ export async function startService(name: string, module: Type<unknown>): Promise
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(logger));
+  app.useGlobalGuards(new RouteAccessGuard(new Reflector()));
   app.enableShutdownHooks();
   // A stop that hangs (a handler past its deadline, a database that does not answer) must not keep
   // a copy alive for ever: the launcher and orchestrators wait for the process to end.

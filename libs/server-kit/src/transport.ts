@@ -9,6 +9,7 @@ export * from './domain-error.js';
 export * from './logger.js';
 export * from './rpc-error.filter.js';
 export * from './handle.decorator.js';
+export * from './route-access.js';
 export * from './muxed-nats-client.js';
 export * from './rpc-client.js';
 export * from './rpc-codec.js';

@@ -1,4 +1,4 @@
-import { ACCESS_RULES, allRoutes, type RpcRequest } from '@openset/contracts';
+import { ACCESS_RULES, allRoutes, type Principal, type RpcRequest } from '@openset/contracts';
 import { rpc } from '@openset/testing';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
@@ -21,6 +21,16 @@ async function outcome(subject: string): Promise<string> {
   }
 }
 
+/** The code a service refused the call with, else what happened instead. */
+async function refusalCode(subject: string, request: RpcRequest = anonymous()): Promise<string> {
+  try {
+    await rpc(subject, request, 5_000);
+    return 'answered';
+  } catch (error) {
+    return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : `no answer (${String(error)})`;
+  }
+}
+
 describe('the route table', () => {
   it('gives every route an access rule the gateway checks', () => {
     for (const route of allRoutes()) {
@@ -34,5 +44,32 @@ describe('the route table', () => {
     );
     const missing = results.filter((line) => !line.endsWith(': answered'));
     expect(missing).toEqual([]);
+  });
+
+  it('has every service refuse a call without a session to a signed-in route itself, before its handler reads the call', async () => {
+    // Straight to the service, past the gateway: no principal, no body. Each answers ERRAUTH,
+    // never a server error from a handler that read the body before it looked at the caller.
+    const codes = await Promise.all(
+      allRoutes()
+        .filter((route) => route.access !== 'public')
+        .map(async (route) => `${route.method} ${route.path}: ${await refusalCode(route.subject)}`),
+    );
+    expect(codes.filter((line) => !line.endsWith(': ERRAUTH'))).toEqual([]);
+  });
+
+  it('has every service refuse a portal session on an account route, and an account session on a portal route', async () => {
+    const as = (principal: Principal): RpcRequest => ({ ...anonymous(), principal });
+    const session = { sessionId: randomUUID(), lang: 'en' } as const;
+    const client = as({ accountId: randomUUID(), type: 'client', role: 'client', ownerId: randomUUID(), ...session });
+    const clinician = as({ accountId: randomUUID(), type: 'professional', role: 'clinician', ...session });
+    const codes = await Promise.all(
+      allRoutes()
+        .filter((route) => route.access !== 'public' && route.access !== 'session')
+        .map(async (route) => {
+          const caller = route.access === 'portal' ? clinician : client;
+          return `${route.method} ${route.path}: ${await refusalCode(route.subject, caller)}`;
+        }),
+    );
+    expect(codes.filter((line) => !line.endsWith(': ERRPERMISSION'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CSRF_HEADER, ERROR_HTTP_STATUS, type FileRef, type RedirectAnswer, type LiveChannel, type RouteDef, type RpcRequest, type StreamStart } from '@openset/contracts';
-import { DomainError, forbidden, parseOrThrow, RpcClient, serviceLogger, toErrorBody } from '@openset/server-kit/transport';
+import { checkAccess, DomainError, forbidden, parseOrThrow, RpcClient, serviceLogger, toErrorBody } from '@openset/server-kit/transport';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { FileTransfer } from '../files/file-transfer.js';
@@ -11,7 +11,6 @@ import { sameOriginPath, sendRedirect } from '../http/redirect.js';
 import { LiveEvents } from '../live/live-events.js';
 import { clearSessionCookie, setSessionCookie } from '../session/session-cookie.js';
 import { SessionResolver } from '../session/session-resolver.js';
-import { checkAccess } from './access.js';
 import { idempotencyKeyOf } from './idempotency-key.js';
 
 const logger = serviceLogger('gateway');
