@@ -35,7 +35,8 @@ describe('a copy told to stop (SIGTERM)', () => {
 
     const reply = await held;
     expect(reply.instance.endsWith(`:${first.child.pid}`)).toBe(true);
-    expect(reply.heldMs).toBeGreaterThanOrEqual(4_000);
+    // Held to its end (Node's timers may fire a millisecond early by the wall clock: 3,999 ms once).
+    expect(reply.heldMs).toBeGreaterThanOrEqual(3_990);
     // It exited on its own, after answering: Nest re-raises the signal once it has closed.
     expect(await exit).toEqual({ code: null, signal: 'SIGTERM' });
   });
