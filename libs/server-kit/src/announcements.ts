@@ -23,18 +23,20 @@ export async function listenForAnnouncements<T>(
   listener: AnnouncementListener<T>,
 ): Promise<() => Promise<void>> {
   const connection: NatsConnection = await connect(natsConnectionOptions(subject));
-  const subscription = connection.subscribe(prefixed(subject));
-  void (async () => {
-    for await (const message of subscription) {
+  // A callback, not an iterator: the announcement is applied as its bytes are read, before a
+  // request read after it (the teams service flushes it before answering) can use the old entry.
+  connection.subscribe(prefixed(subject), {
+    callback: (error, message) => {
       try {
+        if (error) throw error;
         // Published through Nest's client: the payload is in `data`.
         listener.onAnnouncement(schema.parse(message.json<{ data?: unknown }>().data));
-      } catch (error) {
-        logger.warn({ err: error, subject }, 'unreadable announcement');
+      } catch (failure) {
+        logger.warn({ err: failure, subject }, 'unreadable announcement');
         listener.onGap();
       }
-    }
-  })();
+    },
+  });
   void (async () => {
     for await (const status of connection.status()) {
       if (status.type === 'disconnect' || status.type === 'reconnect') listener.onGap();
