@@ -66,6 +66,7 @@ export { SortHeader } from './list/SortHeader';
 export { PageSelectCell, RowSelectCell } from './list/PageSelectCell';
 export { SelectionToolbar, type SelectionToolbarLabels } from './list/SelectionToolbar';
 export { ListBody, RefreshBar, type ListBodyProps, type ListQueryState } from './list/ListBody';
+export { ListTable, ColumnTitles, ActionsColumnTitle, type ListTableProps } from './list/ListTable';
 export { ListPagination, type ListPaginationProps } from './list/ListPagination';
 export { conversationTotal, lastPageOf, nextBefore } from './list/paging';
 export { useLastPageWhenEmptied } from './list/useLastPageWhenEmptied';

@@ -1,10 +1,12 @@
-import { Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Chip, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { ACCOUNT_TYPES, type AccountType, type AdminAccount } from '@openset/contracts';
 import {
+  ColumnTitles,
   ConfirmDialog,
   ErrorPanel,
   flashAdded,
   ListPagination,
+  ListTable,
   LoadingState,
   PageLayout,
   SearchField,
@@ -79,50 +81,39 @@ export function AccountsScreen() {
       {data && data.items.length === 0 && <Typography color="text.secondary">{t('accounts.empty')}</Typography>}
       {data && data.items.length > 0 && (
         <>
-          <TableContainer>
-            <Table size="small" aria-label={t('accounts.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('accounts.name')}</TableCell>
-                  <TableCell>{t('accounts.email')}</TableCell>
-                  <TableCell>{t('accounts.type')}</TableCell>
-                  <TableCell>{t('accounts.state')}</TableCell>
-                  <TableCell>{t('accounts.seats')}</TableCell>
-                  <TableCell>{t('accounts.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((account) => (
-                  <TableRow key={account.id} data-testid="admin-account-row">
-                    <TableCell>{nameOf(account)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{account.email}</TableCell>
-                    <TableCell>{t(`types.${account.type}`)}</TableCell>
-                    <TableCell>
-                      <Chip size="small" color={account.state === 'active' ? 'success' : 'default'} label={t(`states.${account.state}`)} />
-                      {account.deleteAfter && (
-                        <Typography variant="caption" component="p" color="text.secondary">
-                          {t('accounts.deleteAfter', { date: date.format(new Date(account.deleteAfter)) })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>{account.seats === null ? '' : t('accounts.seatsValue', { active: account.activeStaff ?? 0, seats: account.seats })}</TableCell>
-                    <TableCell>
-                      {account.type !== 'admin' &&
-                        (account.state === 'active' ? (
-                          <Button size="small" color="error" onClick={() => setConfirming(account)} aria-label={`${t('accounts.close')} ${nameOf(account)}`}>
-                            {t('accounts.close')}
-                          </Button>
-                        ) : (
-                          <Button size="small" onClick={() => void change(account, false)} aria-label={`${t('accounts.reopen')} ${nameOf(account)}`}>
-                            {t('accounts.reopen')}
-                          </Button>
-                        ))}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ListTable
+            label={t('accounts.title')}
+            head={<ColumnTitles titles={[t('accounts.name'), t('accounts.email'), t('accounts.type'), t('accounts.state'), t('accounts.seats'), t('accounts.actions')]} />}
+          >
+            {data.items.map((account) => (
+              <TableRow key={account.id} data-testid="admin-account-row">
+                <TableCell>{nameOf(account)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{account.email}</TableCell>
+                <TableCell>{t(`types.${account.type}`)}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={account.state === 'active' ? 'success' : 'default'} label={t(`states.${account.state}`)} />
+                  {account.deleteAfter && (
+                    <Typography variant="caption" component="p" color="text.secondary">
+                      {t('accounts.deleteAfter', { date: date.format(new Date(account.deleteAfter)) })}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{account.seats === null ? '' : t('accounts.seatsValue', { active: account.activeStaff ?? 0, seats: account.seats })}</TableCell>
+                <TableCell>
+                  {account.type !== 'admin' &&
+                    (account.state === 'active' ? (
+                      <Button size="small" color="error" onClick={() => setConfirming(account)} aria-label={`${t('accounts.close')} ${nameOf(account)}`}>
+                        {t('accounts.close')}
+                      </Button>
+                    ) : (
+                      <Button size="small" onClick={() => void change(account, false)} aria-label={`${t('accounts.reopen')} ${nameOf(account)}`}>
+                        {t('accounts.reopen')}
+                      </Button>
+                    ))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
           <ListPagination total={data.total} page={page} pageSize={PAGE} onPageChange={setPage} />
         </>
       )}

@@ -1,6 +1,6 @@
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { Invitation } from '@openset/contracts';
-import { ConfirmDialog, ErrorPanel, LoadingState, useDateFormat, useRunAction } from '@openset/web-kit';
+import { ColumnTitles, ConfirmDialog, ErrorPanel, ListTable, LoadingState, useDateFormat, useRunAction } from '@openset/web-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
@@ -38,53 +38,42 @@ export function InvitationsSection() {
             {t('invitations.empty')}
           </Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('invitations.label')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('invitations.email')}</TableCell>
-                  <TableCell>{t('invitations.team')}</TableCell>
-                  <TableCell>{t('invitations.sent')}</TableCell>
-                  <TableCell>{t('invitations.expires')}</TableCell>
-                  <TableCell>{t('invitations.status')}</TableCell>
-                  <TableCell>{t('staff.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((invitation) => (
-                  <TableRow key={invitation.id} data-testid="invitation-row">
-                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                      {invitation.email}
-                    </TableCell>
-                    <TableCell>{invitation.teamTitle}</TableCell>
-                    <TableCell>
-                      <time dateTime={invitation.sentAt}>{dates.format(new Date(invitation.sentAt))}</time>
-                    </TableCell>
-                    <TableCell>
-                      <time dateTime={invitation.expiresAt}>{dates.format(new Date(invitation.expiresAt))}</time>
-                    </TableCell>
-                    <TableCell>{t(`invitations.${invitation.status}`)}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={resending.isLoading}
-                          onClick={() => void run(() => resend(invitation.id).unwrap(), `${NS}:invitations.resentFlash`, { email: invitation.email })}
-                          aria-label={t('invitations.resendNamed', { email: invitation.email })}
-                        >
-                          {t('invitations.resend')}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => setRevokingOne(invitation)} aria-label={t('invitations.revokeNamed', { email: invitation.email })}>
-                          {t('invitations.revoke')}
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ListTable
+            label={t('invitations.label')}
+            head={<ColumnTitles titles={[t('invitations.email'), t('invitations.team'), t('invitations.sent'), t('invitations.expires'), t('invitations.status'), t('staff.actions')]} />}
+          >
+            {items.map((invitation) => (
+              <TableRow key={invitation.id} data-testid="invitation-row">
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                  {invitation.email}
+                </TableCell>
+                <TableCell>{invitation.teamTitle}</TableCell>
+                <TableCell>
+                  <time dateTime={invitation.sentAt}>{dates.format(new Date(invitation.sentAt))}</time>
+                </TableCell>
+                <TableCell>
+                  <time dateTime={invitation.expiresAt}>{dates.format(new Date(invitation.expiresAt))}</time>
+                </TableCell>
+                <TableCell>{t(`invitations.${invitation.status}`)}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={resending.isLoading}
+                      onClick={() => void run(() => resend(invitation.id).unwrap(), `${NS}:invitations.resentFlash`, { email: invitation.email })}
+                      aria-label={t('invitations.resendNamed', { email: invitation.email })}
+                    >
+                      {t('invitations.resend')}
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setRevokingOne(invitation)} aria-label={t('invitations.revokeNamed', { email: invitation.email })}>
+                      {t('invitations.revoke')}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
         )}
       </Paper>
       <ConfirmDialog

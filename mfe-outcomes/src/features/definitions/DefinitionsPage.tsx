@@ -1,6 +1,6 @@
-import { Box, Button, Chip, Link, Paper, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs } from '@mui/material';
+import { Box, Button, Chip, Link, Paper, Tab, TableCell, TableRow, Tabs } from '@mui/material';
 import type { OutcomeDefinitionSummary } from '@openset/contracts';
-import { ConfirmDialog, ListBody, PageLayout, useDateFormat, useRunAction, visuallyHidden } from '@openset/web-kit';
+import { ActionsColumnTitle, ColumnTitles, ConfirmDialog, ListBody, ListTable, PageLayout, useDateFormat, useRunAction } from '@openset/web-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -48,49 +48,40 @@ export function DefinitionsPage() {
           </Tabs>
         </Box>
         <ListBody query={list} labels={{ loading: t('list.loading'), error: t('definitions.error') }} empty={items.length === 0 ? { text: t(archived ? 'definitions.emptyArchived' : 'definitions.empty'), testId: 'definitions-empty' } : null}>
-          <TableContainer>
-            <Table size="small" aria-label={t('definitions.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('definitions.name')}</TableCell>
-                  <TableCell>{t('definitions.scope')}</TableCell>
-                  <TableCell>{t('definitions.questions')}</TableCell>
-                  <TableCell>{t('definitions.updated')}</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={visuallyHidden}>
-                      {t('definitions.actions')}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((definition) => (
-                  <TableRow key={definition.id} hover data-testid="definition-row">
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      <Link component={RouterLink} to={`${DEFINITIONS_PATH}/${encodeURIComponent(definition.id)}`}>
-                        {definition.name}
-                      </Link>
-                      {definition.abbreviation && definition.abbreviation !== definition.name && <Chip size="small" label={definition.abbreviation} sx={{ ml: 1 }} />}
-                    </TableCell>
-                    <TableCell>{t(`builder.scopes.${definition.scope === 'team' || definition.scope === 'org' ? definition.scope : 'user'}`)}</TableCell>
-                    <TableCell>{definition.questionCount}</TableCell>
-                    <TableCell>{definition.updated ? dates.format(new Date(definition.updated)) : ''}</TableCell>
-                    <TableCell align="right">
-                      {!definition.readOnly && (
-                        <Button
-                          size="small"
-                          aria-label={t(archived ? 'definitions.unarchiveNamed' : 'definitions.archiveNamed', { name: definition.name })}
-                          onClick={() => (archived ? void setArchived(definition, false) : setAsking(definition))}
-                        >
-                          {t(archived ? 'definitions.unarchive' : 'definitions.archive')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ListTable
+            label={t('definitions.title')}
+            head={
+              <>
+                <ColumnTitles titles={[t('definitions.name'), t('definitions.scope'), t('definitions.questions'), t('definitions.updated')]} />
+                <ActionsColumnTitle title={t('definitions.actions')} />
+              </>
+            }
+          >
+            {items.map((definition) => (
+              <TableRow key={definition.id} hover data-testid="definition-row">
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <Link component={RouterLink} to={`${DEFINITIONS_PATH}/${encodeURIComponent(definition.id)}`}>
+                    {definition.name}
+                  </Link>
+                  {definition.abbreviation && definition.abbreviation !== definition.name && <Chip size="small" label={definition.abbreviation} sx={{ ml: 1 }} />}
+                </TableCell>
+                <TableCell>{t(`builder.scopes.${definition.scope === 'team' || definition.scope === 'org' ? definition.scope : 'user'}`)}</TableCell>
+                <TableCell>{definition.questionCount}</TableCell>
+                <TableCell>{definition.updated ? dates.format(new Date(definition.updated)) : ''}</TableCell>
+                <TableCell align="right">
+                  {!definition.readOnly && (
+                    <Button
+                      size="small"
+                      aria-label={t(archived ? 'definitions.unarchiveNamed' : 'definitions.archiveNamed', { name: definition.name })}
+                      onClick={() => (archived ? void setArchived(definition, false) : setAsking(definition))}
+                    >
+                      {t(archived ? 'definitions.unarchive' : 'definitions.archive')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
         </ListBody>
       </Paper>
       <ConfirmDialog

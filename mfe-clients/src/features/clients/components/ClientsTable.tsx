@@ -1,6 +1,6 @@
-import { Box, Button, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Button, Link, TableCell, TableRow } from '@mui/material';
 import type { Client, ClientListItem } from '@openset/contracts';
-import { PageSelectCell, RowSelectCell, SortHeader, useDateFormat, visuallyHidden } from '@openset/web-kit';
+import { ActionsColumnTitle, ListTable, PageSelectCell, RowSelectCell, SortHeader, useDateFormat } from '@openset/web-kit';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NS } from '../../../i18n/strings';
@@ -53,72 +53,69 @@ export function ClientsTable({
   const header = (column: ClientSortColumn) => <SortHeader column={column} label={t(`table.${column}`)} sort={sort} onSort={onSort} />;
 
   return (
-    <TableContainer sx={{ flex: 1 }}>
-      <Table size="small" stickyHeader aria-label={t('list.label')} aria-busy={busy} sx={narrowCells}>
-        <TableHead>
-          <TableRow>
-            <PageSelectCell rows={items.length} selectedRows={onPage} replacing={replacing} label={t('table.selectAll')} onToggle={onTogglePage} />
-            {header('lastname')}
-            {header('firstname')}
-            {header('email')}
-            <TableCell>{t('table.portal')}</TableCell>
-            {showClinician && <TableCell>{t('table.clinician')}</TableCell>}
-            {showFeedback && <TableCell>{t('table.feedback')}</TableCell>}
-            {header('updated')}
-            <TableCell sx={openColumn}>
-              <Box component="span" sx={visuallyHidden}>
-                {t('table.actions')}
-              </Box>
+    <ListTable
+      label={t('list.label')}
+      busy={busy}
+      fill
+      sx={narrowCells}
+      head={
+        <>
+          <PageSelectCell rows={items.length} selectedRows={onPage} replacing={replacing} label={t('table.selectAll')} onToggle={onTogglePage} />
+          {header('lastname')}
+          {header('firstname')}
+          {header('email')}
+          <TableCell>{t('table.portal')}</TableCell>
+          {showClinician && <TableCell>{t('table.clinician')}</TableCell>}
+          {showFeedback && <TableCell>{t('table.feedback')}</TableCell>}
+          {header('updated')}
+          <ActionsColumnTitle title={t('table.actions')} sx={openColumn} />
+        </>
+      }
+    >
+      {items.map((client) => {
+        const isSelected = chosen.has(client.id);
+        const name = `${client.firstname} ${client.lastname}`;
+        return (
+          <TableRow key={client.id} hover selected={isSelected} data-testid="client-row">
+            <RowSelectCell selected={isSelected} label={t('table.select', { name })} onToggle={() => onToggle(client.id)} />
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600, ...wrapping, minWidth: 136 }}>
+              <Link component={RouterLink} to={client.id} underline="hover" color="inherit">
+                {client.lastname}
+              </Link>
+            </TableCell>
+            <TableCell sx={wrapping}>{client.firstname}</TableCell>
+            <TableCell sx={{ ...wrapping, minWidth: 160 }}>{client.email}</TableCell>
+            <TableCell>
+              <PortalChip client={client} />
+            </TableCell>
+            {showClinician && <TableCell>{client.clinicianName}</TableCell>}
+            {showFeedback && (
+              <TableCell>
+                {client.unreadFeedback ? (
+                  // To the tracking view, where the messages are read.
+                  // Named with its client: a links list or a screen reader's jump reads it alone.
+                  <Link
+                    component={RouterLink}
+                    to={`${client.id}/tracking`}
+                    underline="hover"
+                    aria-label={t('table.unreadNamed', { count: client.unreadFeedback, name })}
+                  >
+                    {t('table.unread', { count: client.unreadFeedback })}
+                  </Link>
+                ) : null}
+              </TableCell>
+            )}
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={client.updated}>{dates.format(new Date(client.updated))}</time>
+            </TableCell>
+            <TableCell align="right" sx={openColumn}>
+              <Button size="small" component={RouterLink} to={client.id} aria-label={t('table.openNamed', { name })}>
+                {t('table.open')}
+              </Button>
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((client) => {
-            const isSelected = chosen.has(client.id);
-            const name = `${client.firstname} ${client.lastname}`;
-            return (
-              <TableRow key={client.id} hover selected={isSelected} data-testid="client-row">
-                <RowSelectCell selected={isSelected} label={t('table.select', { name })} onToggle={() => onToggle(client.id)} />
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, ...wrapping, minWidth: 136 }}>
-                  <Link component={RouterLink} to={client.id} underline="hover" color="inherit">
-                    {client.lastname}
-                  </Link>
-                </TableCell>
-                <TableCell sx={wrapping}>{client.firstname}</TableCell>
-                <TableCell sx={{ ...wrapping, minWidth: 160 }}>{client.email}</TableCell>
-                <TableCell>
-                  <PortalChip client={client} />
-                </TableCell>
-                {showClinician && <TableCell>{client.clinicianName}</TableCell>}
-                {showFeedback && (
-                  <TableCell>
-                    {client.unreadFeedback ? (
-                      // To the tracking view, where the messages are read.
-                      // Named with its client: a links list or a screen reader's jump reads it alone.
-                      <Link
-                        component={RouterLink}
-                        to={`${client.id}/tracking`}
-                        underline="hover"
-                        aria-label={t('table.unreadNamed', { count: client.unreadFeedback, name })}
-                      >
-                        {t('table.unread', { count: client.unreadFeedback })}
-                      </Link>
-                    ) : null}
-                  </TableCell>
-                )}
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={client.updated}>{dates.format(new Date(client.updated))}</time>
-                </TableCell>
-                <TableCell align="right" sx={openColumn}>
-                  <Button size="small" component={RouterLink} to={client.id} aria-label={t('table.openNamed', { name })}>
-                    {t('table.open')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        );
+      })}
+    </ListTable>
   );
 }

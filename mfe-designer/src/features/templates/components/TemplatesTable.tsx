@@ -1,5 +1,5 @@
-import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { PageSelectCell, RowSelectCell, SortHeader, useDateFormat, visuallyHidden } from '@openset/web-kit';
+import { Button, TableCell, TableRow } from '@mui/material';
+import { ActionsColumnTitle, ListTable, PageSelectCell, RowSelectCell, SortHeader, useDateFormat } from '@openset/web-kit';
 import type { SetSummary } from '@openset/contracts';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATES_NS } from '../i18n/strings';
@@ -39,45 +39,41 @@ export function TemplatesTable({
   const name = (item: SetSummary) => item.savename || item.title || t('table.untitled');
 
   return (
-    <TableContainer sx={{ flex: 1 }}>
-      <Table size="small" stickyHeader aria-label={t('table.label')} aria-busy={busy}>
-        <TableHead>
-          <TableRow>
-            <PageSelectCell rows={items.length} selectedRows={onPage} replacing={replacing} label={t('table.selectAll')} onToggle={onTogglePage} />
-            {TEMPLATE_SORT_COLUMNS.map((column) => (
-              <SortHeader key={column} column={column} label={t(`table.${column}`)} sort={sort} onSort={onSort} numeric={column === 'exerciseCount'} />
-            ))}
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                {t('table.actions')}
-              </Box>
+    <ListTable
+      label={t('table.label')}
+      busy={busy}
+      fill
+      head={
+        <>
+          <PageSelectCell rows={items.length} selectedRows={onPage} replacing={replacing} label={t('table.selectAll')} onToggle={onTogglePage} />
+          {TEMPLATE_SORT_COLUMNS.map((column) => (
+            <SortHeader key={column} column={column} label={t(`table.${column}`)} sort={sort} onSort={onSort} numeric={column === 'exerciseCount'} />
+          ))}
+          <ActionsColumnTitle title={t('table.actions')} />
+        </>
+      }
+    >
+      {items.map((item) => {
+        const isSelected = chosen.has(item.id);
+        return (
+          <TableRow key={item.id} hover selected={isSelected} data-testid="template-row">
+            <RowSelectCell selected={isSelected} label={t('table.select', { name: name(item) })} onToggle={() => onToggle(item.id)} />
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              {item.savename || t('table.untitled')}
+            </TableCell>
+            <TableCell>{item.title}</TableCell>
+            <TableCell align="right">{item.exerciseCount}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={item.updated}>{dates.format(new Date(item.updated))}</time>
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Button size="small" onClick={() => onOpen(item)} aria-label={t('table.openNamed', { name: name(item) })}>
+                {t('table.open')}
+              </Button>
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((item) => {
-            const isSelected = chosen.has(item.id);
-            return (
-              <TableRow key={item.id} hover selected={isSelected} data-testid="template-row">
-                <RowSelectCell selected={isSelected} label={t('table.select', { name: name(item) })} onToggle={() => onToggle(item.id)} />
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {item.savename || t('table.untitled')}
-                </TableCell>
-                <TableCell>{item.title}</TableCell>
-                <TableCell align="right">{item.exerciseCount}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={item.updated}>{dates.format(new Date(item.updated))}</time>
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => onOpen(item)} aria-label={t('table.openNamed', { name: name(item) })}>
-                    {t('table.open')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        );
+      })}
+    </ListTable>
   );
 }
