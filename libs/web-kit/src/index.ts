@@ -61,6 +61,7 @@ export { renderStandalone, type StandaloneOptions } from './dev/renderStandalone
 export { LIST_SELECTION_CAP, toggleSelection, addToSelection, type SelectionChange } from './list/selection';
 export { stripAngleBrackets, cleanText } from './list/text';
 export { useSearchText, SEARCH_DEBOUNCE_MS } from './list/useSearchText';
+export { useSearchInUrl } from './list/useSearchInUrl';
 export { SearchField, type SearchFieldLabels } from './list/SearchField';
 export { SortHeader } from './list/SortHeader';
 export { PageSelectCell, RowSelectCell } from './list/PageSelectCell';

@@ -12,9 +12,9 @@ import {
   useClinicianProfileQuery,
   useLastPageWhenEmptied,
   useRunAction,
-  useSearchText,
+  useSearchInUrl,
 } from '@openset/web-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/strings';
 import { useArchiveClientsMutation, useClientsQuery, useDeleteClientsMutation } from '../clients-api/clientsApi';
@@ -40,13 +40,7 @@ export function ClientsPage() {
   const teamClients = Boolean(profile.data?.teamClients);
   const restrictPhi = Boolean(profile.data?.restrictPhi);
 
-  const { typed, setTyped, search, searchNow } = useSearchText(location.search);
-  useEffect(() => {
-    if (search !== location.search) goTo({ search }, { replace: true });
-  }, [search]);
-  useEffect(() => {
-    if (location.search !== search) setTyped(location.search);
-  }, [location.search]);
+  const { typed, setTyped, searchNow } = useSearchInUrl(location.search, (search) => goTo({ search }, { replace: true }));
 
   // A selection belongs to one list: another tab, filter or search starts afresh, and coming
   // back does not bring the old one back (pages keep it).

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import type { ExerciseFolder, SetSummary } from '@openset/contracts';
-import { ConfirmDialog, flashAdded, LIST_SELECTION_CAP, ListBody, ListPagination, LoadingState, PageLayout, SearchField, SelectionToolbar, useAppDispatch, useAppSelector, useCappedSelection, useClinicianProfileQuery, useLastPageWhenEmptied, useRunAction, useSearchText } from '@openset/web-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog, flashAdded, LIST_SELECTION_CAP, ListBody, ListPagination, LoadingState, PageLayout, SearchField, SelectionToolbar, useAppDispatch, useAppSelector, useCappedSelection, useClinicianProfileQuery, useLastPageWhenEmptied, useRunAction, useSearchInUrl } from '@openset/web-kit';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { folderLabel, folderPath, tooDeepForNewFolder } from '../../shared/folders';
@@ -60,15 +60,7 @@ export function TemplatesPage() {
   const path = folderPath(folders, folderId);
 
   // Search: 1 s after the last keystroke (at once on Enter or when cleared), then in the URL.
-  const { typed, setTyped, search, searchNow } = useSearchText(location.search);
-  useEffect(() => {
-    if (search !== location.search) goTo({ search }, { replace: true });
-    // Only a new search writes the URL; a folder change keeps the search it has.
-  }, [search]);
-  useEffect(() => {
-    // Back and forward bring another search in the URL: the box shows it.
-    if (location.search !== search) setTyped(location.search);
-  }, [location.search]);
+  const { typed, setTyped, searchNow } = useSearchInUrl(location.search, (search) => goTo({ search }, { replace: true }));
 
   // A page and a selection belong to one list: another folder, search or sort starts afresh.
   const placeKey = `${root}|${folderId ?? ''}`;
