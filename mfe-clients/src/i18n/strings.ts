@@ -328,7 +328,7 @@ const fr: Strings<typeof en> = {
     max: '(au plus {{max}})',
     full: 'La sélection est pleine : au plus {{max}} clients.',
     capReached: 'Au plus {{max}} clients peuvent être sélectionnés.',
-    clear: 'Vider la sélection',
+    clear: 'Effacer la sélection',
     archive: 'Archiver',
     unarchive: 'Désarchiver',
     delete: 'Supprimer',
