@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { stackInfo } from '@openset/testing';
+import { BROWSER_CPU_THROTTLE, stackInfo } from '@openset/testing';
 import { expectAbout } from '@openset/testing/expect';
 import { launchBrowser, type BrowserSession, type LaunchOptions } from '@openset/testing/browser';
 import type { SetExercise } from '@openset/contracts';
@@ -9,15 +9,8 @@ import { journalOf, startJournal } from './page-journal';
 /** Seeded development accounts (api-conventions.md). */
 export const PASSWORD = 'Password-123';
 
-/**
- * `E2E_CPU_THROTTLE=8` runs the page's scripts eight times slower (Chromium's CPU throttling):
- * a race a loaded CI machine hits once in a while then happens every time (decision 022). The
- * waits grow with it, so what fails is a race, not the slowness asked for.
- */
-const CPU_THROTTLE = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1) || 1);
-
-/** Generous for a 2-core machine running the whole stack beside the browser. */
-export const UI_TIMEOUT = 20_000 * CPU_THROTTLE;
+/** Generous for a 2-core machine running the whole stack beside the browser (longer when slowed down on purpose). */
+export const UI_TIMEOUT = 20_000 * BROWSER_CPU_THROTTLE;
 
 /** The stack of the integration set-up; E2E_BASE_URL points the tests at another server. */
 export function baseUrl(): string {
@@ -32,11 +25,11 @@ export async function openBrowser(options: LaunchOptions = {}): Promise<BrowserS
   return session;
 }
 
-/** Slows the page's scripts down as E2E_CPU_THROTTLE asks. */
+/** Slows the page's scripts down as E2E_CPU_THROTTLE asks (libs/testing cpu-throttle.ts). */
 async function throttleCpu(session: BrowserSession): Promise<void> {
-  if (CPU_THROTTLE === 1) return;
+  if (BROWSER_CPU_THROTTLE === 1) return;
   const devtools = await session.context.newCDPSession(session.page);
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: BROWSER_CPU_THROTTLE });
 }
 
 /**

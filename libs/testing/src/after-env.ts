@@ -1,13 +1,13 @@
 import { afterAll, expect, jest } from '@jest/globals';
+import { BROWSER_CPU_THROTTLE } from './cpu-throttle.js';
 import { stopStartedProcesses } from './processes.js';
 import { closeRpc } from './rpc.js';
 
 // A whole stack on two cores: a browser test or a hook that starts an ORM may take its time. Jest
 // has one limit for tests and hooks alike, and none per project, so it is set here.
 const browserTest = /[\\/]e2e[\\/]/.test(expect.getState().testPath ?? '');
-// A browser test slowed down on purpose (E2E_CPU_THROTTLE, e2e/support.ts) gets time to match.
-const slowedDown = browserTest ? Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1) || 1) : 1;
-jest.setTimeout(60_000 * slowedDown);
+// A browser test slowed down on purpose (E2E_CPU_THROTTLE) gets time to match.
+jest.setTimeout(60_000 * (browserTest ? BROWSER_CPU_THROTTLE : 1));
 
 // A browser test gets a second try (decision 022): on two shared cores a page can miss a 20 s wait
 // once in a thousand runs without anything being wrong. The first failure is printed, and the

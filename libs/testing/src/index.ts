@@ -1,5 +1,6 @@
 export * from './stack-info.js';
 export * from './stack-sql.js';
+export * from './cpu-throttle.js';
 export * from './api-client.js';
 export * from './rpc.js';
 export * from './processes.js';
