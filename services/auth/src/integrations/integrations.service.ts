@@ -54,7 +54,7 @@ export class IntegrationsService {
     const provider = this.providers.find(providerId);
     if (!provider) throw notFound('No such integration provider');
     if (provider.needs.includes('apiKey') && !key) throw new DomainError('ERRVALIDATION', 'This provider needs its API key', [{ path: 'key', message: 'required' }]);
-    const live = await this.em.findOne(IntegrationSchema, { account: accountId, status: { $ne: 'removed' } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const live = await this.findLive(accountId);
     // One live integration per account (the profile names one provider): the machine refuses a second connect.
     nextIntegrationState(live ? stateOf(live) : null, { type: 'connect' });
     const row = this.em.create(IntegrationSchema, {
@@ -92,9 +92,14 @@ export class IntegrationsService {
 
   /** The account's one live integration, locked for this transaction; none is not found. */
   private async liveOf(accountId: string): Promise<IntegrationRow> {
-    const row = await this.em.findOne(IntegrationSchema, { account: accountId, status: { $ne: 'removed' } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const row = await this.findLive(accountId);
     if (!row) throw notFound('No integration');
     return row;
+  }
+
+  /** The account's one live integration (not removed), if any, locked for this transaction. */
+  private findLive(accountId: string): Promise<IntegrationRow | null> {
+    return this.em.findOne(IntegrationSchema, { account: accountId, status: { $ne: 'removed' } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
   /** The account's live integration of that id, locked for this transaction; a removed one, another account's or an unknown id is not found. */
